@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { routing } from "@/i18n/routing";
+import { ScrollToTop } from "@/components/layout/ScrollToTop";
+import { SiteHeader } from "@/components/layout/SiteHeader";
+import { bodyFont, displayFont } from "../fonts";
+import "../globals.css";
+
+// Only the three locales exist: anything else (e.g. /favicon.ico reaching this segment) is a 404, never a 500.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Meta");
+  return {
+    title: { default: t("title"), template: `%s · ${t("siteName")}` },
+    description: t("description"),
+  };
+}
+
+export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {
+  const locale = await getLocale();
+  return (
+    <html lang={locale} className={`${bodyFont.variable} ${displayFont.variable}`}>
+      <body>
+        <ScrollToTop />
+        <SiteHeader />
+        {children}
+      </body>
+    </html>
+  );
+}

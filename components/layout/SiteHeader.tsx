@@ -1,0 +1,36 @@
+import Image from "next/image";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localizedPath } from "@/lib/i18n/paths";
+import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { LanguageSelect } from "./LanguageSelect";
+import styles from "./SiteHeader.module.css";
+
+type Props = {
+  /** Client islands that depend on the visitor (e.g. the Logout button), rendered at the end of the bar. */
+  children?: React.ReactNode;
+};
+
+export async function SiteHeader({ children }: Props) {
+  const locale = await getLocale();
+  const t = await getTranslations("Header");
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      <div className={styles.bar}>
+        <PrefetchLink href={localizedPath(locale, "/")} className={styles.brand}>
+          <Image src="/images/logo.svg" alt={t("logoAlt")} width={160} height={40} priority unoptimized />
+        </PrefetchLink>
+        <div className={styles.actions}>
+          <LanguageSelect
+            locale={locale}
+            label={t("language")}
+            names={{ en: t("languages.en"), pt: t("languages.pt"), es: t("languages.es") }}
+          />
+          {children}
+        </div>
+      </div>
+    </header>
+  );
+}

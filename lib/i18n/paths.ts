@@ -1,0 +1,30 @@
+import { routing, type Locale } from "@/i18n/routing";
+
+const prefixes: Record<Locale, string> = { en: "", pt: "/pt", es: "/esp" };
+
+/** `/auth` in Spanish is `/esp/auth`; English keeps the spec's unprefixed paths. Hashes and queries pass through. */
+export function localizedPath(locale: Locale, href: string): string {
+  if (!href.startsWith("/")) return href;
+  const prefix = prefixes[locale];
+  if (href === "/") return prefix || "/";
+  return prefix + href;
+}
+
+/** The path without its locale prefix, e.g. `/esp/auth` → `/auth`, `/pt` → `/`. */
+export function stripLocalePrefix(pathname: string): string {
+  for (const locale of routing.locales) {
+    const prefix = prefixes[locale];
+    if (!prefix) continue;
+    if (pathname === prefix) return "/";
+    if (pathname.startsWith(prefix + "/")) return pathname.slice(prefix.length);
+  }
+  return pathname || "/";
+}
+
+export function localeFromPath(pathname: string): Locale {
+  for (const locale of routing.locales) {
+    const prefix = prefixes[locale];
+    if (prefix && (pathname === prefix || pathname.startsWith(prefix + "/"))) return locale;
+  }
+  return routing.defaultLocale;
+}

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/test/chromium-path";
+
+const port = Number(process.env.E2E_PORT ?? 3000);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: { baseURL, trace: "retain-on-failure", locale: "en-GB" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The embedded Supabase-compatible backend with a throwaway data dir for the run.
+      command: "node --import tsx local-supabase/main.ts",
+      url: "http://127.0.0.1:54321/auth/v1/health",
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase", LOCAL_SUPABASE_RESET: "1" },
+    },
+    {
+      // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (toolchain.md §2b).
+      command: `node node_modules/next/dist/bin/next start -H localhost -p ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  ],
+});
