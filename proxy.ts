@@ -1,7 +1,70 @@
 import createMiddleware from "next-intl/middleware";
-import { routing } from "./i18n/routing";
+import { NextResponse, type NextRequest } from "next/server";
+import { parsePublicLocale, routing } from "./i18n/routing";
+import { isGuestOnlyPath, isProtectedPath } from "./lib/auth/routes";
+import { safeNextPath } from "./lib/auth/safe-next-path";
+import { localeFromPath, localizedPath, stripLocalePrefix } from "./lib/i18n/paths";
+import { LOCALE_COOKIE } from "./lib/i18n/preference";
+import { hasSessionCookie, refreshSession, type SessionRefresh } from "./lib/supabase/proxy";
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** `?lng=pt|esp|en` on any page switches language (SPEC §9 detection order starts with the query string). */
+function languageSwitch(request: NextRequest): NextResponse | null {
+  const requested = request.nextUrl.searchParams.get("lng");
+  if (requested === null) return null;
+  const url = request.nextUrl.clone();
+  url.searchParams.delete("lng");
+  const locale = parsePublicLocale(requested);
+  if (locale) url.pathname = localizedPath(locale, stripLocalePrefix(url.pathname));
+  const response = NextResponse.redirect(url);
+  if (locale) response.cookies.set(LOCALE_COOKIE, locale, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax" });
+  return response;
+}
+
+function guardRedirect(request: NextRequest, signedIn: boolean): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const locale = localeFromPath(pathname);
+  if (!signedIn && isProtectedPath(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = localizedPath(locale, "/auth");
+    url.search = "";
+    url.searchParams.set("next", pathname + search);
+    return NextResponse.redirect(url);
+  }
+  if (signedIn && isGuestOnlyPath(pathname)) {
+    const url = request.nextUrl.clone();
+    const next = safeNextPath(request.nextUrl.searchParams.get("next"));
+    url.pathname = next && isProtectedPath(next.split("?")[0]) ? next.split("?")[0] : localizedPath(locale, "/dashboard");
+    url.search = "";
+    return NextResponse.redirect(url);
+  }
+  return null;
+}
+
+function withSession(response: NextResponse, session: SessionRefresh | null): NextResponse {
+  if (!session) return response;
+  session.cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
+  if (session.cookies.length > 0) {
+    Object.entries(session.headers).forEach(([key, value]) => response.headers.set(key, value));
+    // A response that carries a session must never be stored by a shared cache.
+    response.headers.set("Cache-Control", "private, no-store");
+  }
+  return response;
+}
+
+export default async function proxy(request: NextRequest) {
+  const switched = languageSwitch(request);
+  if (switched) return switched;
+
+  // Visitors without a session cookie (nearly all traffic) skip every Supabase call.
+  const session = hasSessionCookie(request) ? await refreshSession(request) : null;
+  const guarded = guardRedirect(request, session?.signedIn ?? false);
+  if (guarded) return withSession(guarded, session);
+
+  return session ? withSession(handleI18nRouting(request), session) : handleI18nRouting(request);
+}
 
 export const config = {
   matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
