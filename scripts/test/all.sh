@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Every test the project has, in the order that fails fastest: static checks, unit and backend contract
+# tests, then the production build and the browser suite against it (with the embedded backend).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "typecheck"
+node node_modules/next/dist/bin/next typegen >/dev/null
+npx tsc --noEmit -p .
+
+step "lint"
+npx eslint --max-warnings=0 .
+
+step "unit tests"
+node --import tsx --test tests/unit/*.test.ts
+
+step "backend contract tests"
+npm run --silent test:backend
+
+step "production build"
+node node_modules/next/dist/bin/next build
+
+step "end-to-end tests (Chromium)"
+npx playwright test
