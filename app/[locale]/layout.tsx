@@ -3,6 +3,9 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { CurrentUserProvider } from "@/components/session/CurrentUser";
+import { LogoutButton } from "@/components/session/LogoutButton";
+import { localizedPath } from "@/lib/i18n/paths";
 import { bodyFont, displayFont } from "../fonts";
 import "../globals.css";
 
@@ -23,12 +26,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {
   const locale = await getLocale();
+  const t = await getTranslations("Session");
   return (
     <html lang={locale} className={`${bodyFont.variable} ${displayFont.variable}`}>
       <body>
-        <ScrollToTop />
-        <SiteHeader />
-        {children}
+        <CurrentUserProvider>
+          <ScrollToTop />
+          <SiteHeader>
+            <LogoutButton label={t("logout")} busyLabel={t("loggingOut")} homeHref={localizedPath(locale, "/")} />
+          </SiteHeader>
+          {children}
+        </CurrentUserProvider>
       </body>
     </html>
   );
