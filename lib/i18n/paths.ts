@@ -6,7 +6,9 @@ const prefixes: Record<Locale, string> = { en: "", pt: "/pt", es: "/esp" };
 export function localizedPath(locale: Locale, href: string): string {
   if (!href.startsWith("/")) return href;
   const prefix = prefixes[locale];
-  if (href === "/") return prefix || "/";
+  if (!prefix) return href;
+  // The home page of a prefixed locale is `/pt`, not `/pt/` (which would cost a trailing-slash redirect).
+  if (href === "/" || href.startsWith("/#") || href.startsWith("/?")) return prefix + href.slice(1);
   return prefix + href;
 }
 
