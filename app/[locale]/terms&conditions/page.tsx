@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { TermsHero } from "@/components/terms/TermsHero";
+import { TermsSections } from "@/components/terms/TermsSections";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Terms");
+  return { title: t("metaTitle"), description: t("metaDescription") };
+}
+
+export default function TermsPage() {
+  return (
+    <>
+      <main id="main">
+        <TermsHero />
+        <TermsSections />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

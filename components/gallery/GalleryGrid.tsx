@@ -1,0 +1,35 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { galleryImageSize, type GalleryFolder } from "@/lib/content/galleries";
+import styles from "./GalleryGrid.module.css";
+
+// Phones show one photo per row, wider screens two or three. Only the first photo can be above the fold,
+// so it is preloaded and every other one stays lazy (next/image's default).
+const SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 92vw";
+
+export async function GalleryGrid({ folder }: { folder: GalleryFolder }) {
+  const t = await getTranslations("Gallery");
+  return (
+    <ul className={styles.grid}>
+      {folder.images.map(([src, captionKey], index) => {
+        const award = t(`captions.${captionKey}`);
+        return (
+          <li key={src}>
+            <figure className={styles.figure}>
+              <Image
+                src={src}
+                alt={t("imageAlt", { award, year: folder.year })}
+                width={galleryImageSize.width}
+                height={galleryImageSize.height}
+                sizes={SIZES}
+                preload={index === 0}
+                className={styles.image}
+              />
+              <figcaption className={styles.caption}>{award}</figcaption>
+            </figure>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { localizedPath } from "@/lib/i18n/paths";
+import styles from "./GalleryHero.module.css";
+
+type Props = {
+  /** The edition shown, or null when the page was opened without one (SPEC §2: the year is Unknown). */
+  year: number | null;
+  imageCount: number;
+};
+
+export async function GalleryHero({ year, imageCount }: Props) {
+  const locale = await getLocale();
+  const t = await getTranslations("Gallery");
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <PrefetchLink href={localizedPath(locale, "/dashboard")} className={styles.back}>
+          <span aria-hidden="true">←</span> {t("back")}
+        </PrefetchLink>
+        <h1 className={styles.title}>
+          <span className={styles.eyebrow}>{t("eyebrow")}</span>
+          <span className={styles.yearLine}>
+            <span className="visually-hidden">{t("yearLabel")}: </span>
+            <span className={styles.year} data-testid="gallery-year">
+              {year ?? t("unknownYear")}
+            </span>
+          </span>
+        </h1>
+        {year !== null && (
+          <p className={styles.intro}>
+            {t("intro", { year })} <span className={styles.count}>{t("count", { count: imageCount })}</span>
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,26 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { localizedPath } from "@/lib/i18n/paths";
+import styles from "./TermsHero.module.css";
+
+/** SPEC §2: the title is split into two words, one per line, with the back link to the home page. */
+export async function TermsHero() {
+  const locale = await getLocale();
+  const t = await getTranslations("Terms");
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <PrefetchLink href={localizedPath(locale, "/")} className={styles.back}>
+          <span aria-hidden="true">←</span> {t("back")}
+        </PrefetchLink>
+        <p className={styles.eyebrow}>{t("eyebrow")}</p>
+        <h1 className={styles.title}>
+          <span className={styles.word}>{t("titleFirst")}</span>{" "}
+          <span className={styles.join}>{t("titleJoin")}</span>{" "}
+          <span className={styles.word}>{t("titleSecond")}</span>
+        </h1>
+        <p className={styles.intro}>{t("intro")}</p>
+      </div>
+    </header>
+  );
+}
