@@ -1,0 +1,56 @@
+import type { Caller } from "../../http/caller";
+import { authError } from "../../http/errors";
+import { isRecord, json, type ApiResponse } from "../../http/types";
+import type { AuthContext } from "../context";
+import { requireUser } from "../require-user";
+import { userJson } from "../user-json";
+import { findUserById, identitiesOf } from "../users";
+import { checkPasswordStrength } from "../validation";
+
+/** GET /auth/v1/user */
+export async function getUser(ctx: AuthContext, caller: Caller): Promise<ApiResponse> {
+  const auth = await requireUser(ctx, caller);
+  if ("error" in auth) return auth.error;
+  return json(200, userJson(auth.user, await identitiesOf(ctx.db.pg, auth.user.id)));
+}
+
+/**
+ * PUT /auth/v1/user — the password and user_metadata changes the product makes (protocol reference §5.7).
+ * A new password revokes the user's other sessions and any outstanding recovery/confirmation tokens.
+ */
+export async function updateUser(ctx: AuthContext, caller: Caller, body: Record<string, unknown>): Promise<ApiResponse> {
+  const auth = await requireUser(ctx, caller);
+  if ("error" in auth) return auth.error;
+  const { user, sessionId } = auth;
+  if (body.app_metadata !== undefined) return authError(403, "not_admin", "User not allowed");
+  if (body.email !== undefined && body.email !== user.email) {
+    return authError(422, "validation_failed", "Changing the e-mail address is not supported by the local backend");
+  }
+  const password = typeof body.password === "string" && body.password !== "" ? body.password : null;
+  if (password !== null) {
+    const weak = checkPasswordStrength(password, ctx.settings);
+    if (weak) return weak;
+    if (await ctx.hasher.verify(password, user.encrypted_password)) {
+      return authError(422, "same_password", "New password should be different from the old password.");
+    }
+  }
+  const passwordHash = password === null ? null : await ctx.hasher.hash(password);
+  await ctx.db.transaction(async (tx) => {
+    if (passwordHash !== null) {
+      await tx.query(
+        `update auth.users set encrypted_password = $2, recovery_token = null, confirmation_token = null,
+           updated_at = now() where id = $1`,
+        [user.id, passwordHash],
+      );
+      await tx.query("delete from auth.sessions where user_id = $1 and id is distinct from $2", [user.id, sessionId]);
+    }
+    if (isRecord(body.data)) {
+      await tx.query(
+        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2, updated_at = now() where id = $1",
+        [user.id, JSON.stringify(body.data)],
+      );
+    }
+  });
+  const fresh = (await findUserById(ctx.db.pg, user.id)) ?? user;
+  return json(200, userJson(fresh, await identitiesOf(ctx.db.pg, user.id)));
+}

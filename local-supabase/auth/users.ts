@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "../db/database";
+
+type Json = Record<string, unknown>;
+
+/** The auth.users columns this backend reads. */
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  invited_at: Date | null;
+  confirmation_token: string | null;
+  confirmation_sent_at: Date | null;
+  recovery_token: string | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Json | null;
+  raw_user_meta_data: Json | null;
+  created_at: Date;
+  updated_at: Date;
+  phone: string | null;
+  confirmed_at: Date | null;
+  banned_until: Date | null;
+  is_anonymous: boolean;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Json;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  email: string | null;
+}
+
+type Queryable = Pick<Transaction, "query">;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    "select * from auth.users where lower(email) = lower($1) and is_sso_user = false",
+    [email],
+  );
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<UserRow>("select * from auth.users where id = $1", [id]);
+  return rows[0] ?? null;
+}
+
+export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
+  const { rows } = await db.query<IdentityRow>(
+    "select * from auth.identities where user_id = $1 order by created_at",
+    [userId],
+  );
+  return rows;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  data: Json;
+  confirmed: boolean;
+  confirmationToken?: string;
+}
+
+/**
+ * Inserts the user and its e-mail identity as GoTrue does. The caller's transaction also runs the
+ * migrations' on_auth_user_created trigger, so a failing profile rolls the user back with it.
+ */
+export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow> {
+  const id = randomUUID();
+  const identityData = {
+    ...user.data,
+    sub: id,
+    email: user.email,
+    email_verified: user.confirmed,
+    phone_verified: false,
+  };
+  const { rows } = await tx.query<UserRow>(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, is_super_admin,
+       created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+       case when $4::boolean then now() end, $5::varchar, case when $5::varchar is not null then now() end,
+       '{"provider":"email","providers":["email"]}', $6, false, now(), now(), false)
+     returning *`,
+    [id, user.email, user.passwordHash, user.confirmed, user.confirmationToken ?? null, JSON.stringify(identityData)],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
+    [id, JSON.stringify(identityData)],
+  );
+  return rows[0];
+}
+
+/** Marks the e-mail confirmed, in the user row, its metadata and its identity. */
+export async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null,
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}', updated_at = now()
+     where id = $1`,
+    [userId],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}', updated_at = now()
+     where user_id = $1 and provider = 'email'`,
+    [userId],
+  );
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,67 @@
+import { Worker } from "node:worker_threads";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+
+/** GoTrue's bcrypt cost. */
+const COST = 10;
+
+const BCRYPT_PATH = createRequire(import.meta.url).resolve("bcryptjs");
+
+// bcrypt is deliberately slow (~80 ms per hash in pure JS) and PGlite already occupies the main thread, so
+// hashing runs on worker threads; otherwise 200 concurrent sign-ups would queue behind each other here.
+const WORKER_SOURCE = `
+const { parentPort } = require("node:worker_threads");
+const bcrypt = require(${JSON.stringify(BCRYPT_PATH)});
+parentPort.on("message", ({ id, op, password, hash, cost }) => {
+  try {
+    const result = op === "hash" ? bcrypt.hashSync(password, cost) : bcrypt.compareSync(password, hash);
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: String(error) });
+  }
+});`;
+
+type Pending = { resolve: (value: string | boolean) => void; reject: (error: Error) => void };
+
+export class PasswordHasher {
+  private readonly workers: Worker[];
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+
+  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+    this.workers = Array.from({ length: size }, () => {
+      const worker = new Worker(WORKER_SOURCE, { eval: true });
+      worker.on("message", (msg: { id: number; result?: string | boolean; error?: string }) => {
+        const job = this.pending.get(msg.id);
+        if (!job) return;
+        this.pending.delete(msg.id);
+        if (msg.error !== undefined) job.reject(new Error(msg.error));
+        else job.resolve(msg.result as string | boolean);
+      });
+      worker.unref();
+      return worker;
+    });
+  }
+
+  private run(payload: Record<string, unknown>): Promise<string | boolean> {
+    const id = this.nextId++;
+    const worker = this.workers[id % this.workers.length];
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...payload });
+    });
+  }
+
+  async hash(password: string): Promise<string> {
+    return (await this.run({ op: "hash", password, cost: COST })) as string;
+  }
+
+  async verify(password: string, hash: string | null): Promise<boolean> {
+    if (!hash) return false;
+    return (await this.run({ op: "compare", password, hash })) === true;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}

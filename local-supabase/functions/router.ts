@@ -1,0 +1,39 @@
+import type { SigningKey } from "../crypto/signing-key";
+import { verifyJwt } from "../crypto/jwt";
+import { header, json, type ApiRequest, type ApiResponse } from "../http/types";
+import type { LocalFunction } from "./registry";
+
+/**
+ * /functions/v1/<name>[/…]: the edge-runtime relay. Unknown names get the runtime's 404; with verify_jwt
+ * on, a missing or invalid JWT is refused before the function runs (OPTIONS always reaches it).
+ */
+export async function handleFunction(
+  functions: Map<string, LocalFunction>,
+  signingKey: SigningKey,
+  req: ApiRequest,
+  path: string,
+): Promise<ApiResponse> {
+  const name = path.replace(/^\/+/, "").split("/")[0];
+  const fn = functions.get(name);
+  if (!fn) return { status: 404, headers: { "Content-Type": "text/plain" }, body: "Function not found" };
+
+  if (fn.verifyJwt && req.method !== "OPTIONS") {
+    const bearer = /^Bearer\s+(.+)$/i.exec(header(req, "authorization") ?? "")?.[1];
+    if (!bearer) return json(401, { msg: "Error: Missing authorization header" });
+    if (!(await verifyJwt(bearer, signingKey)).ok) return json(401, { msg: "Invalid JWT" });
+  }
+
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body.length > 0;
+  const request = new Request(req.url, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body) : undefined });
+  const response = await fn.handler(request);
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}

@@ -1,0 +1,201 @@
+import type { Transaction } from "../db/database";
+import type { Database } from "../db/database";
+import type { SigningKey } from "../crypto/signing-key";
+import { effectiveRole, isApiRole, resolveCaller } from "../http/caller";
+import { restError } from "../http/errors";
+import { BadJsonError, header, isRecord, parseJsonBody, type ApiRequest, type ApiResponse } from "../http/types";
+import { pgErrorResponse } from "./pg-errors";
+import { QueryError, orderClause, paging, preferences, quoteIdent, selectList, whereClause } from "./query";
+import type { SchemaCache, TableInfo } from "./schema";
+
+export interface RestContext {
+  db: Database;
+  schema: SchemaCache;
+  signingKey: SigningKey;
+  log: (line: string) => void;
+}
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const SINGLE_OBJECT = "application/vnd.pgrst.object+json";
+
+/** Everything under /rest/v1: PostgREST's table endpoints, run as the caller's role with its claims. */
+export async function handleRest(ctx: RestContext, req: ApiRequest, path: string): Promise<ApiResponse> {
+  const resolved = await resolveCaller(req, ctx.signingKey);
+  if ("error" in resolved) return resolved.error;
+  const { caller } = resolved;
+  if (caller.token && "failure" in caller.token) {
+    const expired = caller.token.failure === "expired";
+    const message = expired ? "JWT expired" : "JWSError JWSInvalidSignature";
+    return restError(401, expired ? "PGRST303" : "PGRST301", message, null, null, {
+      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"`,
+    });
+  }
+  const { role, claims } = effectiveRole(caller);
+  if (!isApiRole(role)) return restError(401, "PGRST301", `JWT role "${role}" is not allowed`);
+
+  const profile = header(req, req.method === "GET" || req.method === "HEAD" ? "accept-profile" : "content-profile");
+  if (profile && profile !== "public") {
+    return restError(406, "PGRST106", "Invalid schema: " + profile, null, "Only the following schemas are exposed: public");
+  }
+  const name = decodeURIComponent(path.replace(/^\/+|\/+$/g, ""));
+  if (name === "" && req.method === "GET") return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: "{}" };
+  if (name.startsWith("rpc/")) {
+    return restError(404, "PGRST202", `Could not find the function public.${name.slice(4)} without parameters in the schema cache`);
+  }
+  const table = await ctx.schema.table(name);
+  if (!table || name.includes("/")) {
+    return restError(404, "PGRST205", `Could not find the table 'public.${name}' in the schema cache`);
+  }
+
+  try {
+    const request = { method: req.method, path: `/${name}` };
+    return await ctx.db.asRole(role, claims, request, (tx) => run(tx, req, table));
+  } catch (error) {
+    if (error instanceof QueryError) return restError(error.status, error.code, error.message, error.details, error.hint);
+    if (error instanceof BadJsonError) return restError(400, "PGRST102", "Empty or invalid json");
+    const mapped = pgErrorResponse(error, role);
+    if (mapped) return mapped;
+    throw error;
+  }
+}
+
+function run(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
+  switch (req.method) {
+    case "GET":
+    case "HEAD":
+      return read(tx, req, table);
+    case "POST":
+      return insert(tx, req, table);
+    case "PATCH":
+      return update(tx, req, table);
+    case "DELETE":
+      return remove(tx, req, table);
+    default:
+      return Promise.resolve(restError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`));
+  }
+}
+
+function contentRange(offset: number, count: number, total: number | null): string {
+  const size = total === null ? "*" : String(total);
+  return count === 0 ? `*/${size}` : `${offset}-${offset + count - 1}/${size}`;
+}
+
+/** Shapes rows as PostgREST answers them: an array, or one object for `.single()`, or nothing for HEAD. */
+function answer(req: ApiRequest, status: number, rows: unknown[], headers: Record<string, string>): ApiResponse {
+  if ((header(req, "accept") ?? "").includes(SINGLE_OBJECT)) {
+    if (rows.length !== 1) {
+      return restError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows.length} rows`);
+    }
+    return { status, headers: { "Content-Type": `${SINGLE_OBJECT}; charset=utf-8`, ...headers }, body: JSON.stringify(rows[0]) };
+  }
+  return {
+    status,
+    headers: { "Content-Type": JSON_TYPE, ...headers },
+    body: req.method === "HEAD" ? undefined : JSON.stringify(rows),
+  };
+}
+
+async function read(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
+  const search = req.url.searchParams;
+  const params: unknown[] = [];
+  const where = whereClause(table, search, params);
+  const { limit, offset } = paging(search, header(req, "range"));
+  const sql = `select ${selectList(table, search.get("select"))} from public.${quoteIdent(table.name)} ${where}
+    ${orderClause(table, search.get("order"))} ${limit === null ? "" : `limit ${limit}`} offset ${offset}`;
+  const rows = (await tx.query<{ row: unknown }>(`select to_json(t) as row from (${sql}) t`, params)).rows.map((r) => r.row);
+  let total: number | null = null;
+  if (preferences(header(req, "prefer")).has("count")) {
+    const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table.name)} ${where}`, params);
+    total = counted.rows[0].n;
+  }
+  const partial = total !== null && rows.length < total && (limit !== null || offset > 0);
+  return answer(req, partial ? 206 : 200, rows, { "Content-Range": contentRange(offset, rows.length, total) });
+}
+
+function returning(req: ApiRequest, table: TableInfo): { wanted: boolean; select: string } {
+  const wanted = preferences(header(req, "prefer")).get("return") === "representation";
+  return { wanted, select: selectList(table, req.url.searchParams.get("select")) };
+}
+
+/** Runs a data-modifying statement (its RETURNING gives whole rows) and answers PostgREST-style. */
+async function modify(
+  tx: Transaction,
+  req: ApiRequest,
+  table: TableInfo,
+  statement: string,
+  params: unknown[],
+  status: number,
+): Promise<ApiResponse> {
+  const { wanted, select } = returning(req, table);
+  const countWanted = preferences(header(req, "prefer")).has("count");
+  if (!wanted) {
+    // No RETURNING: like PostgREST's return=minimal, so a write needs no SELECT privilege or policy.
+    const result = await tx.query(statement, params);
+    const affected = result.affectedRows ?? 0;
+    return { status: status === 200 ? 204 : status, headers: { "Content-Range": `*/${countWanted ? affected : "*"}` } };
+  }
+  const rows = (
+    await tx.query<{ row: unknown }>(
+      `with changed as (${statement} returning *) select to_json(t) as row from (select ${select} from changed) t`,
+      params,
+    )
+  ).rows.map((r) => r.row);
+  return answer(req, status, rows, { "Content-Range": contentRange(0, rows.length, countWanted ? rows.length : null) });
+}
+
+function bodyColumns(table: TableInfo, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
+  const names = columnsParam
+    ? columnsParam.split(",").map((c) => c.trim().replace(/^"|"$/g, ""))
+    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  for (const name of names) {
+    if (!table.columns.has(name)) {
+      throw new QueryError(400, "PGRST204", `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+    }
+  }
+  return names;
+}
+
+async function insert(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
+  const parsed = parseJsonBody(req);
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if (!rows.every(isRecord)) throw new BadJsonError("expected objects");
+  const columns = bodyColumns(table, rows, req.url.searchParams.get("columns"));
+  if (columns.length === 0) {
+    return modify(tx, req, table, `insert into public.${quoteIdent(table.name)} default values`, [], 201);
+  }
+  const list = columns.map(quoteIdent).join(", ");
+  const prefer = preferences(header(req, "prefer"));
+  const resolution = prefer.get("resolution");
+  let conflict = "";
+  if (resolution === "merge-duplicates" || resolution === "ignore-duplicates") {
+    const target = (req.url.searchParams.get("on_conflict")?.split(",") ?? table.primaryKey).map((c) => c.trim());
+    const targetSql = target.map((c) => quoteIdent(c)).join(", ");
+    const updates = columns.filter((c) => !target.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    conflict =
+      resolution === "ignore-duplicates" || updates.length === 0
+        ? `on conflict (${targetSql}) do nothing`
+        : `on conflict (${targetSql}) do update set ${updates.join(", ")}`;
+  }
+  const statement = `insert into public.${quoteIdent(table.name)} (${list})
+    select ${list} from json_populate_recordset(null::public.${quoteIdent(table.name)}, $1::json) ${conflict}`;
+  return modify(tx, req, table, statement, [JSON.stringify(rows)], 201);
+}
+
+async function update(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
+  const parsed = parseJsonBody(req);
+  if (!isRecord(parsed)) throw new BadJsonError("expected an object");
+  const columns = bodyColumns(table, [parsed], null);
+  if (columns.length === 0) return answer(req, 200, [], {});
+  const params: unknown[] = [JSON.stringify(parsed)];
+  const where = whereClause(table, req.url.searchParams, params);
+  const list = columns.map(quoteIdent).join(", ");
+  const statement = `update public.${quoteIdent(table.name)} set (${list}) =
+    (select ${list} from json_populate_record(null::public.${quoteIdent(table.name)}, $1::json)) ${where}`;
+  return modify(tx, req, table, statement, params, 200);
+}
+
+async function remove(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
+  const params: unknown[] = [];
+  const where = whereClause(table, req.url.searchParams, params);
+  return modify(tx, req, table, `delete from public.${quoteIdent(table.name)} ${where}`, params, 200);
+}

@@ -1,0 +1,174 @@
+import { mkdir } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleAuth } from "./auth/router";
+import type { AuthContext } from "./auth/context";
+import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, MAX_BODY_BYTES, defaultAuthSettings, type AuthSettings } from "./config";
+import { PasswordHasher } from "./crypto/passwords";
+import { loadOrCreateSigningKey } from "./crypto/signing-key";
+import { Database } from "./db/database";
+import { Faults } from "./faults";
+import { handleFunction } from "./functions/router";
+import { loadFunctions } from "./functions/registry";
+import { BodyTooLargeError, readBody } from "./http/body";
+import { corsHeaders, preflightHeaders } from "./http/cors";
+import { authError, gatewayError, restError } from "./http/errors";
+import type { ApiRequest, ApiResponse } from "./http/types";
+import { printableLinks } from "./inbox/page";
+import { handleInbox } from "./inbox/server";
+import { Inbox } from "./inbox/store";
+import { handleLocalAdmin } from "./local-admin";
+import { handleRest } from "./rest/handler";
+import { SchemaCache } from "./rest/schema";
+import { seedDemoAccount } from "./seed";
+
+export interface LocalSupabaseOptions {
+  /** API port (default 54321; 0 picks a free one). */
+  port?: number;
+  /** Inbox port (default 54324; 0 picks a free one). */
+  inboxPort?: number;
+  host?: string;
+  dataDir?: string;
+  /** Hosted-style e-mail confirmation (default off, like the CLI). */
+  confirmEmail?: boolean;
+  /** Faults to start with (see faults.ts). */
+  faults?: string[];
+  /** Any other auth setting (site URL, expiry, rate limits, reuse interval…). */
+  auth?: Partial<AuthSettings>;
+  seedDemo?: boolean;
+  /** Where log lines go (default: console). */
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  url: string;
+  inboxUrl: string;
+  dataDir: string;
+  faults: Faults;
+  settings: AuthSettings;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+function send(res: ServerResponse, response: ApiResponse, extraHeaders: Record<string, string>): void {
+  // Lower-case the names so a handler's own header (e.g. a function's CORS) replaces the default.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...extraHeaders, ...response.headers })) headers[name.toLowerCase()] = value;
+  res.writeHead(response.status, headers);
+  res.end(response.body);
+}
+
+/** Service-specific envelope for errors raised before a service sees the request. */
+function serviceError(path: string, status: number, message: string): ApiResponse {
+  if (path.startsWith("/auth/v1")) return authError(status, status === 413 ? "request_too_large" : "unexpected_failure", message);
+  if (path.startsWith("/rest/v1")) return restError(status, status === 413 ? "PGRST413" : "PGRST000", message);
+  return gatewayError(status, message);
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const host = options.host ?? "127.0.0.1";
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const log = options.log ?? ((line: string) => console.log(line));
+  await mkdir(dataDir, { recursive: true });
+
+  const [database, signingKey] = await Promise.all([Database.open(dataDir, log), loadOrCreateSigningKey(dataDir)]);
+  const hasher = new PasswordHasher();
+  const faults = new Faults(options.faults);
+  const inbox = new Inbox(database, (message) => {
+    log(`mail to ${message.To[0]?.Address}: ${message.Subject}`);
+    for (const link of printableLinks(message)) log(`  ${link}`);
+  });
+  const apiServer = createServer();
+  const inboxServer = createServer();
+  const apiPort = await listen(apiServer, options.port ?? DEFAULT_PORT, host);
+  const inboxPort = await listen(inboxServer, options.inboxPort ?? DEFAULT_INBOX_PORT, host);
+  const url = `http://${host}:${apiPort}`;
+  const settings: AuthSettings = {
+    ...defaultAuthSettings(url),
+    ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
+    ...options.auth,
+  };
+  const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, log };
+  const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
+  const functions = loadFunctions(database);
+  if (options.seedDemo) await seedDemoAccount(database, hasher);
+
+  const route = (req: ApiRequest, path: string): Promise<ApiResponse> | ApiResponse => {
+    const match = /^\/(auth|rest|functions|local)\/v1(\/.*)?$/.exec(path);
+    const rest_ = match?.[2] ?? "/";
+    switch (match?.[1]) {
+      case "auth":
+        return handleAuth(auth, req, rest_);
+      case "rest":
+        return handleRest(rest, req, rest_);
+      case "functions":
+        return handleFunction(functions, signingKey, req, rest_);
+      case "local":
+        return handleLocalAdmin(req, rest_, signingKey, faults);
+      default:
+        return gatewayError(404, "no Route matched with those values");
+    }
+  };
+
+  const onApiRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url_ = new URL(req.url ?? "/", url);
+    const path = url_.pathname;
+    const base = { method: req.method ?? "GET", url: url_, headers: req.headers, body: Buffer.alloc(0) };
+    // The gateway answers CORS preflights itself, except for functions, which answer their own.
+    if (base.method === "OPTIONS" && !path.startsWith("/functions/v1/")) {
+      req.resume();
+      return send(res, { status: 200 }, preflightHeaders(base));
+    }
+    try {
+      const body = await readBody(req, MAX_BODY_BYTES);
+      send(res, await route({ ...base, body }, path), corsHeaders());
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        res.setHeader("Connection", "close");
+        return send(res, serviceError(path, 413, "Request body is too large"), corsHeaders());
+      }
+      log(`internal error on ${base.method} ${path}: ${(error as Error).stack ?? String(error)}`);
+      send(res, serviceError(path, 500, "Unexpected failure, please check server logs for more information"), corsHeaders());
+    }
+  };
+
+  apiServer.on("request", (req, res) => void onApiRequest(req, res));
+  inboxServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      try {
+        const body = await readBody(req, MAX_BODY_BYTES);
+        const apiReq = { method: req.method ?? "GET", url: new URL(req.url ?? "/", `http://${host}:${inboxPort}`), headers: req.headers, body };
+        send(res, await handleInbox(inbox, apiReq), { "Access-Control-Allow-Origin": "*" });
+      } catch (error) {
+        const tooLarge = error instanceof BodyTooLargeError;
+        if (!tooLarge) log(`inbox error: ${(error as Error).message}`);
+        send(res, { status: tooLarge ? 413 : 500, headers: { "Content-Type": "text/plain" }, body: tooLarge ? "too large" : "error" }, {});
+      }
+    })();
+  });
+
+  let stopped: Promise<void> | null = null;
+  const stop = (): Promise<void> => {
+    stopped ??= (async () => {
+      const closing = [apiServer, inboxServer].map(
+        (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+      );
+      apiServer.closeAllConnections();
+      inboxServer.closeAllConnections();
+      await Promise.all(closing);
+      await hasher.close();
+      // Closing PGlite flushes its data directory, so nothing written before stop() is lost.
+      await database.close();
+    })();
+    return stopped;
+  };
+
+  return { url, inboxUrl: `http://${host}:${inboxPort}`, dataDir, faults, settings, database, stop };
+}
