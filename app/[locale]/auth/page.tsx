@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { AuthForm } from "@/components/auth/AuthForm";
+import { countryOptions } from "@/components/auth/country-options";
+import { localizedPath } from "@/lib/i18n/paths";
+import styles from "@/components/auth/Auth.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth");
+  return { title: t("metaTitle"), description: t("metaDescription"), robots: { index: false, follow: true } };
+}
+
+/**
+ * A static shell: proxy.ts sends signed-in teams to /dashboard before this page is served, and the form
+ * reads `?next=` in the browser, so nothing here depends on the request.
+ */
+export default async function AuthPage() {
+  const locale = await getLocale();
+  const messages = await getMessages();
+  return (
+    <main id="main" className={styles.main}>
+      {/* Only this screen's strings reach the browser; the root layout ships none. */}
+      <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+        <AuthForm countries={countryOptions(locale)} termsHref={localizedPath(locale, "/terms&conditions")} />
+      </NextIntlClientProvider>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { ResetForm } from "@/components/auth/ResetForm";
+import styles from "@/components/auth/Auth.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Reset");
+  return { title: t("metaTitle"), description: t("metaDescription"), robots: { index: false, follow: false } };
+}
+
+/** A static shell: the link's token is read and verified in the browser, never by this page. */
+export default async function ResetPage() {
+  const messages = await getMessages();
+  return (
+    <main id="main" className={styles.main}>
+      <NextIntlClientProvider messages={{ Reset: messages.Reset }}>
+        <ResetForm />
+      </NextIntlClientProvider>
+    </main>
+  );
+}

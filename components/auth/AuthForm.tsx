@@ -1,0 +1,152 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
+import { localizedPath } from "@/lib/i18n/paths";
+import { hasEmail } from "@/lib/validation/email";
+import { validateLogin } from "@/lib/validation/login";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
+import { validateRegistration, type RegistrationField, type RegistrationInput, type RegistrationIssueKey } from "@/lib/validation/registration";
+import { logIn, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
+import type { CountryOption } from "./country-options";
+import type { Feedback } from "./feedback";
+import { ConfirmFields, TeamFields } from "./RegisterFields";
+import { StatusMessage } from "./StatusMessage";
+import { TextField } from "./TextField";
+import styles from "./Auth.module.css";
+
+type Mode = "login" | "register";
+type MessageKey = AuthMessageKey | RegistrationIssueKey | "passwordRequired" | "enterEmailFirst";
+
+const EMPTY: RegistrationInput = { teamName: "", country: "", email: "", password: "", confirmPassword: "", acceptedTerms: false };
+const MESSAGE_ID = "auth-message";
+const fieldId = (field: RegistrationField) => `auth-${field}`;
+
+type Props = { countries: CountryOption[]; termsHref: string };
+
+export function AuthForm({ countries, termsHref }: Props) {
+  const t = useTranslations("Auth");
+  const locale = useLocale();
+  const [mode, setMode] = useState<Mode>("login");
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback<MessageKey> | null>(null);
+  const [invalid, setInvalid] = useState<RegistrationField | null>(null);
+
+  const update = <K extends RegistrationField>(field: K, value: RegistrationInput[K]) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  function showIssue(field: RegistrationField, key: MessageKey) {
+    setInvalid(field);
+    setFeedback({ tone: "error", key });
+    document.getElementById(fieldId(field))?.focus();
+  }
+
+  /** Runs a backend call with every control disabled; `after` decides what happens on the outcome. */
+  async function run(call: () => Promise<AuthOutcome>, after: (outcome: AuthOutcome) => boolean | void) {
+    setInvalid(null);
+    setFeedback(null);
+    setBusy(true);
+    const outcome = await call();
+    setFeedback(outcome.feedback);
+    // `after` returns true while a navigation is under way: the form stays disabled until the page goes.
+    if (!after(outcome)) setBusy(false);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const issue = mode === "register" ? validateRegistration(fields) : validateLogin(fields);
+    if (issue) return showIssue(issue.field, issue.key);
+    if (mode === "login") {
+      void run(
+        () => logIn(fields.email, fields.password),
+        ({ ok }) => {
+          if (!ok) return false;
+          // A full navigation, so the server renders the next page with the new session cookies.
+          const next = safeNextPath(new URLSearchParams(window.location.search).get("next"));
+          window.location.assign(next ?? localizedPath(locale, "/dashboard"));
+          return true;
+        },
+      );
+    } else {
+      const confirmUrl = `${window.location.origin}${localizedPath(locale, "/auth")}`;
+      void run(
+        () => register(fields, confirmUrl),
+        ({ ok }) => {
+          if (!ok) return;
+          setFields(EMPTY);
+          setMode("login");
+        },
+      );
+    }
+  }
+
+  function onForgotPassword() {
+    if (!hasEmail(fields.email)) return showIssue("email", "enterEmailFirst");
+    const resetUrl = `${window.location.origin}${localizedPath(locale, "/reset")}`;
+    void run(() => sendResetEmail(fields.email, resetUrl), () => undefined);
+  }
+
+  function toggleMode() {
+    setMode(mode === "login" ? "register" : "login");
+    setInvalid(null);
+    setFeedback(null);
+  }
+
+  const registering = mode === "register";
+  const fieldProps = (field: RegistrationField) => ({ id: fieldId(field), invalid: invalid === field, messageId: MESSAGE_ID });
+
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>{registering ? t("registerTitle") : t("loginTitle")}</h1>
+      <p className={styles.intro}>{registering ? t("registerIntro") : t("loginIntro")}</p>
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <fieldset disabled={busy} className={styles.fieldset}>
+          {registering && <TeamFields fields={fields} update={update} fieldProps={fieldProps} countries={countries} />}
+          <TextField
+            {...fieldProps("email")}
+            label={t("email")}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={fields.email}
+            onChange={(e) => update("email", e.target.value)}
+          />
+          <TextField
+            {...fieldProps("password")}
+            label={t("password")}
+            type="password"
+            name="password"
+            autoComplete={registering ? "new-password" : "current-password"}
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            value={fields.password}
+            onChange={(e) => update("password", e.target.value)}
+          />
+          {registering && <ConfirmFields fields={fields} update={update} fieldProps={fieldProps} termsHref={termsHref} />}
+          <StatusMessage
+            id={MESSAGE_ID}
+            tone={feedback?.tone ?? null}
+            text={feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null}
+          />
+          <button type="submit" className={styles.primary}>
+            {busy ? t("loading") : registering ? t("register") : t("login")}
+          </button>
+          <div className={styles.secondaryActions}>
+            {!registering && (
+              <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
+                {t("forgotPassword")}
+              </button>
+            )}
+            <button type="button" className={styles.linkButton} onClick={toggleMode}>
+              {registering ? t("toLogin") : t("toRegister")}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { localizedPath } from "@/lib/i18n/paths";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
+import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";
+import type { Feedback } from "./feedback";
+import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";
+import { StatusMessage } from "./StatusMessage";
+import { TextField } from "./TextField";
+import styles from "./Auth.module.css";
+
+/** SPEC §9: the pause between "Password updated successfully!" and the home page. */
+const REDIRECT_DELAY_MS = 2000;
+const MESSAGE_ID = "reset-message";
+
+/** "checking" is SPEC §4's verifying state when the address carries a link, else the signed-in-user check. */
+type Phase = "checking" | "verified" | "failed" | "updating" | "updated";
+
+const noSubscription = () => () => {};
+/** The prerendered page cannot know the query; the browser reads it after hydration. */
+const useSearch = () => useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+
+/** One check per address: tokens are single-use and React runs effects twice in development. */
+let pending: { search: string; check: Promise<LinkCheck> } | null = null;
+function checkOnce(search: string): Promise<LinkCheck> {
+  if (pending?.search !== search) pending = { search, check: checkResetLink(readResetLink(search)) };
+  return pending.check;
+}
+
+/** A reload must not replay a used token; other query parameters stay. */
+function forgetToken() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("token_hash");
+  url.searchParams.delete("type");
+  window.history.replaceState(window.history.state, "", url);
+}
+
+export function ResetForm() {
+  const t = useTranslations("Reset");
+  const locale = useLocale();
+  const [phase, setPhase] = useState<Phase>("checking");
+  const [feedback, setFeedback] = useState<Feedback<ResetMessageKey | ResetIssueKey> | null>(null);
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [invalid, setInvalid] = useState<ResetField | null>(null);
+  const search = useSearch();
+  const verifying = phase === "checking" && search !== null && readResetLink(search) !== null;
+
+  useEffect(() => {
+    let active = true;
+    const search = window.location.search;
+    checkOnce(search).then((result) => {
+      if (readResetLink(search)) forgetToken();
+      if (!active) return;
+      setPhase(result.verified ? "verified" : "failed");
+      setFeedback(result.feedback);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase === "updating" || phase === "updated") return;
+    const issue = validateReset({ verified: phase === "verified", password, confirmPassword });
+    if (issue) {
+      setInvalid(issue.field);
+      setFeedback({ tone: "error", key: issue.key });
+      if (issue.field) document.getElementById(`reset-${issue.field}`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    setFeedback(null);
+    setPhase("updating");
+    const outcome = await updatePassword(password);
+    setFeedback(outcome.feedback);
+    if (!outcome.ok) return setPhase("verified");
+    setPhase("updated");
+    // A full navigation, so the home page's header reads the session the reset link created.
+    setTimeout(() => window.location.assign(localizedPath(locale, "/")), REDIRECT_DELAY_MS);
+  }
+
+  const showForm = phase === "verified" || phase === "updating" || phase === "updated";
+  const fieldProps = (field: ResetField) => ({ id: `reset-${field}`, invalid: invalid === field, messageId: MESSAGE_ID });
+  const message = verifying ? t("verifying") : feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null;
+
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>{t("title")}</h1>
+      <StatusMessage id={MESSAGE_ID} tone={verifying ? "info" : (feedback?.tone ?? null)} text={message} />
+      {phase === "updated" && <p className={styles.intro}>{t("redirecting")}</p>}
+      {phase === "failed" && (
+        <a className={styles.linkButton} href={localizedPath(locale, "/auth")}>
+          {t("requestNewLink")}
+        </a>
+      )}
+      {showForm && (
+        <form noValidate onSubmit={onSubmit} className={styles.form}>
+          <fieldset disabled={phase !== "verified"} className={styles.fieldset}>
+            <TextField
+              {...fieldProps("password")}
+              label={t("newPassword")}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              {...fieldProps("confirmPassword")}
+              label={t("confirmPassword")}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.target.value)}
+            />
+            <button type="submit" className={styles.primary}>
+              {phase === "updating" ? t("loading") : t("submit")}
+            </button>
+          </fieldset>
+        </form>
+      )}
+    </div>
+  );
+}
