@@ -1,10 +1,27 @@
-import { getTranslations } from "next-intl/server";
+import { SiteFooter } from "@/components/layout/SiteFooter";
+import { Categories } from "@/components/landing/Categories";
+import { Hero } from "@/components/landing/Hero";
+import { Info } from "@/components/landing/Info";
+import { Registrations } from "@/components/landing/Registrations";
+import { Shop } from "@/components/landing/Shop";
+import { Sponsors } from "@/components/landing/Sponsors";
+import { Stats } from "@/components/landing/Stats";
 
-export default async function LandingPage() {
-  const t = await getTranslations("Meta");
+// Prerendered for every locale at build time (the layout's generateStaticParams); nothing here reads
+// cookies or headers, and the parts that depend on the visitor are client islands.
+export default function LandingPage() {
   return (
-    <main id="main">
-      <h1>{t("siteName")}</h1>
-    </main>
+    <>
+      <main id="main">
+        <Hero />
+        <Info />
+        <Stats />
+        <Categories />
+        <Registrations />
+        <Shop />
+        <Sponsors />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

@@ -1,0 +1,76 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { edition } from "@/lib/content/edition";
+import { Section } from "./Section";
+import { landingFormat, toLocale } from "./format";
+import buttons from "./buttons.module.css";
+import styles from "./Info.module.css";
+
+export async function Info() {
+  const locale = toLocale(await getLocale());
+  const t = await getTranslations("Info");
+  const tl = await getTranslations("Landing");
+  const fmt = landingFormat(locale);
+  const [daily, threeDay] = edition.tickets;
+
+  const items = [
+    { key: "dates", body: <>{fmt.dateRange(edition.startDate, edition.endDate)} · {t("fightDays", { days: edition.fightDays })}</> },
+    {
+      key: "location",
+      body: (
+        <a href={edition.venue.mapsUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+          {edition.venue.name}, {edition.venue.city}, {edition.venue.country}
+          <span className={styles.mapHint}> · {t("openMap")}</span>
+          <span className="visually-hidden"> {tl("newTab")}</span>
+        </a>
+      ),
+    },
+    { key: "participants", body: t("participantsText", { fighters: edition.expectedFighters, countries: edition.expectedCountries }) },
+    { key: "awards", body: t("awardsText") },
+    { key: "championship", body: t("championshipText") },
+    { key: "tickets", body: t("ticketsText", { daily: fmt.euros(daily.price), threeDay: fmt.euros(threeDay.price) }) },
+  ] as const;
+
+  return (
+    <Section id="info" title={t("title")} intro={t("intro")}>
+      <div className={styles.layout}>
+        <dl className={styles.facts}>
+          {items.map((item) => (
+            <div key={item.key} className={styles.fact}>
+              <dt>{t(`labels.${item.key}`)}</dt>
+              <dd>{item.body}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className={styles.schedule}>
+          <h3 className={styles.scheduleTitle}>{t("schedule.title")}</h3>
+          <p className={styles.zone}>{t("schedule.timeZone")}</p>
+          <ol className={styles.days}>
+            {edition.schedule.map((day) => (
+              <li key={day.key} className={styles.day}>
+                <p className={styles.weekday}>{fmt.weekday(day.start)}</p>
+                <h4 className={styles.dayTitle}>{t(`schedule.days.${day.key}.title`)}</h4>
+                <p className={styles.dayDetail}>{t(`schedule.days.${day.key}.detail`)}</p>
+                <p className={styles.time}>
+                  <time dateTime={day.start}>{fmt.timeRange(day.start, day.end)}</time>
+                </p>
+                {day.weighIn ? (
+                  <p className={styles.weighIn}>{t("schedule.weighIn", { time: fmt.timeRange(day.weighIn.start, day.weighIn.end) })}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+
+      <div className={`${buttons.row} ${styles.actions}`}>
+        <a href="#shop" className={buttons.secondary}>
+          {t("ticketPrice", { price: fmt.euros(daily.price) })}
+        </a>
+        <a href="#registrations" className={buttons.primary}>
+          {t("registerNow")}
+        </a>
+      </div>
+    </Section>
+  );
+}

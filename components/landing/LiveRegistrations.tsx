@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { supabaseKey, supabaseUrl } from "@/lib/supabase/env";
+
+/** SPEC §8 shows this exact word in every language when the count cannot be read. */
+const UNAVAILABLE = "Indisponível";
+
+type Props = {
+  /** BCP 47 tag for the number format (e.g. pt-PT). */
+  numberLocale: string;
+};
+
+type Count = { state: "loading" } | { state: "ready"; total: number } | { state: "failed" };
+
+/**
+ * The wire request `supabase.functions.invoke("get-user-count")` makes, sent with plain fetch so the
+ * landing page does not ship supabase-js for one number.
+ */
+async function fetchUserCount(signal: AbortSignal): Promise<number> {
+  const response = await fetch(`${supabaseUrl}/functions/v1/get-user-count`, {
+    method: "POST",
+    headers: { apikey: supabaseKey, Authorization: `Bearer ${supabaseKey}`, "Content-Type": "application/json" },
+    body: "{}",
+    signal,
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const data: unknown = await response.json();
+  const total = typeof data === "object" && data !== null && "total" in data ? data.total : undefined;
+  if (typeof total !== "number" || !Number.isFinite(total)) throw new Error("resposta sem o campo total");
+  return total;
+}
+
+export function LiveRegistrations({ numberLocale }: Props) {
+  const [count, setCount] = useState<Count>({ state: "loading" });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchUserCount(controller.signal)
+      .then((total) => setCount({ state: "ready", total }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("Erro ao obter o número de inscrições:", error);
+        setCount({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const text =
+    count.state === "failed"
+      ? UNAVAILABLE
+      : new Intl.NumberFormat(numberLocale).format(count.state === "ready" ? count.total : 0);
+
+  return (
+    <span aria-live="polite" aria-busy={count.state === "loading"} data-state={count.state}>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import Image from "next/image";
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import styles from "./ProductPreview.module.css";
+
+type Props = {
+  name: string;
+  /** Already formatted for the page's locale, e.g. "15 €". */
+  price: string;
+  image: string;
+  imageAlt: string;
+  labels: { open: string; close: string; loading: string; failed: string; price: string };
+};
+
+type ImageState = "loading" | "loaded" | "failed";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The preview button of a shop card and its modal. A native <dialog> opened with showModal() makes the
+ * rest of the page inert and closes on Escape; the Tab wrap below keeps focus inside instead of letting
+ * it escape to the browser's own controls.
+ */
+export function ProductPreview({ name, price, image, imageAlt, labels }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [imageState, setImageState] = useState<ImageState>("loading");
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+  }, [open]);
+
+  const show = () => {
+    setImageState("loading");
+    setOpen(true);
+  };
+  const close = () => dialogRef.current?.close();
+  const onClose = () => {
+    setOpen(false);
+    openerRef.current?.focus();
+  };
+
+  // A click whose target is the <dialog> itself landed on the backdrop: the content box covers the rest.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) return;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !event.currentTarget.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const titleId = `preview-${image.replace(/\W+/g, "-")}`;
+
+  return (
+    <>
+      <button ref={openerRef} type="button" className={styles.open} onClick={show} aria-haspopup="dialog">
+        {labels.open}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        onClose={onClose}
+        onClick={onDialogClick}
+        onKeyDown={onKeyDown}
+      >
+        {open ? (
+          <div className={styles.panel}>
+            <button type="button" className={styles.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{labels.close}</span>
+            </button>
+            <div className={styles.frame} aria-busy={imageState === "loading"}>
+              {imageState === "failed" ? (
+                <p role="alert" className={styles.failed}>
+                  {labels.failed}
+                </p>
+              ) : (
+                <Image
+                  src={image}
+                  alt={imageAlt}
+                  width={800}
+                  height={800}
+                  sizes="(max-width: 32rem) 90vw, 28rem"
+                  className={`${styles.image} ${imageState === "loaded" ? styles.loaded : ""}`}
+                  onLoad={() => setImageState("loaded")}
+                  onError={() => setImageState("failed")}
+                />
+              )}
+              {imageState === "loading" ? (
+                <span className={styles.spinner} role="status">
+                  <span className="visually-hidden">{labels.loading}</span>
+                </span>
+              ) : null}
+            </div>
+            <h3 id={titleId} className={styles.name}>
+              {name}
+            </h3>
+            <p className={styles.price}>
+              <span className="visually-hidden">{labels.price}: </span>
+              {price}
+            </p>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { edition } from "@/lib/content/edition";
+import { localizedPath } from "@/lib/i18n/paths";
+import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { Section } from "./Section";
+import { landingFormat, toLocale } from "./format";
+import buttons from "./buttons.module.css";
+import styles from "./Registrations.module.css";
+
+export async function Registrations() {
+  const locale = toLocale(await getLocale());
+  const t = await getTranslations("Registrations");
+  const fmt = landingFormat(locale);
+  const contacts = [
+    { key: "support", email: edition.contacts.registrationEmail },
+    { key: "logistics", email: edition.contacts.logisticsEmail },
+  ] as const;
+
+  return (
+    <Section id="registrations" title={t("title")} intro={t("intro")}>
+      <div className={styles.layout}>
+        <div className={styles.enroll}>
+          <ol className={styles.steps}>
+            <li>{t("steps.account")}</li>
+            <li>{t("steps.boxers")}</li>
+            <li>{t("steps.weighIn")}</li>
+          </ol>
+          <p className={styles.deadline}>
+            {t("deadline")} <strong>{fmt.date(edition.registrationDeadline)}</strong>
+          </p>
+          <PrefetchLink href={localizedPath(locale, "/auth")} className={buttons.primary}>
+            {t("enroll")}
+          </PrefetchLink>
+        </div>
+        <ul className={styles.contacts}>
+          {contacts.map((c) => (
+            <li key={c.key} className={styles.contact}>
+              <h3 className={styles.contactTitle}>{t(`${c.key}.title`)}</h3>
+              <p className={styles.contactText}>{t(`${c.key}.text`)}</p>
+              <a href={`mailto:${c.email}`} className={styles.mail}>
+                {c.email}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

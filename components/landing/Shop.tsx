@@ -1,0 +1,88 @@
+import Image from "next/image";
+import { getLocale, getTranslations } from "next-intl/server";
+import { edition } from "@/lib/content/edition";
+import { Section } from "./Section";
+import { ProductPreview } from "./ProductPreview";
+import { landingFormat, toLocale } from "./format";
+import styles from "./Shop.module.css";
+
+export async function Shop() {
+  const locale = toLocale(await getLocale());
+  const t = await getTranslations("Shop");
+  const fmt = landingFormat(locale);
+  const previewLabels = {
+    open: t("preview.open"),
+    close: t("preview.close"),
+    loading: t("preview.loading"),
+    failed: t("preview.failed"),
+    price: t("priceLabel"),
+  };
+
+  return (
+    <Section id="shop" title={t("title")} intro={t("intro")} tone="raised">
+      <h3 className={styles.groupTitle}>{t("ticketsTitle")}</h3>
+      <ul className={styles.tickets}>
+        {edition.tickets.map((ticket) => (
+          <li key={ticket.key} className={styles.ticket}>
+            <Image
+              src={ticket.image}
+              alt={t("ticketAlt", { name: t(`tickets.${ticket.key}.name`) })}
+              width={800}
+              height={500}
+              sizes="(max-width: 48rem) 100vw, 36rem"
+              className={styles.ticketImage}
+            />
+            <div className={styles.ticketBody}>
+              <div>
+                <h4 className={styles.itemName}>{t(`tickets.${ticket.key}.name`)}</h4>
+                <p className={styles.itemText}>{t(`tickets.${ticket.key}.text`)}</p>
+              </div>
+              <p className={styles.price}>
+                <span className="visually-hidden">{t("priceLabel")}: </span>
+                {fmt.euros(ticket.price)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <h3 className={styles.groupTitle}>{t("productsTitle")}</h3>
+      <ul className={styles.products}>
+        {edition.products.map((product) => {
+          const alt = t(`products.${product.key}.alt`);
+          return (
+            <li key={product.key} className={styles.product} data-product={product.key}>
+              <Image
+                src={product.image}
+                alt={alt}
+                width={800}
+                height={800}
+                sizes="(max-width: 40rem) 50vw, 17rem"
+                className={styles.productImage}
+              />
+              <div className={styles.productBody}>
+                <h4 className={styles.itemName}>{product.name}</h4>
+                <p className={styles.itemText}>{t(`products.${product.key}.text`)}</p>
+                <div className={styles.productFoot}>
+                  <p className={styles.price}>
+                    <span className="visually-hidden">{t("priceLabel")}: </span>
+                    {fmt.euros(product.price)}
+                  </p>
+                  {product.preview ? (
+                    <ProductPreview
+                      name={product.name}
+                      price={fmt.euros(product.price)}
+                      image={product.image}
+                      imageAlt={alt}
+                      labels={previewLabels}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from "next-intl/server";
+import { edition } from "@/lib/content/edition";
+import { sponsorTilt } from "@/lib/content/sponsors";
+import { Section } from "./Section";
+import { SponsorCard } from "./SponsorCard";
+import styles from "./Sponsors.module.css";
+
+export async function Sponsors() {
+  const t = await getTranslations("Sponsors");
+  const tl = await getTranslations("Landing");
+  return (
+    <Section id="sponsors" title={t("title")} intro={t("intro")}>
+      <ul className={styles.grid}>
+        {edition.sponsors.map((s) => (
+          <li key={s.slug}>
+            <SponsorCard
+              image={s.image}
+              alt={t("logoAlt", { name: s.name })}
+              caption={`${s.name} · ${t(`kinds.${s.kind}`)}`}
+              href={s.href}
+              newTabLabel={tl("newTab")}
+              width={s.width}
+              height={s.height}
+              objectFit={s.objectFit}
+              hoverScale={sponsorTilt.hoverScale}
+              amplitude={sponsorTilt.amplitudeDeg}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

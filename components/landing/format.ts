@@ -1,0 +1,36 @@
+import { isLocale, type Locale } from "@/i18n/routing";
+import { edition } from "@/lib/content/edition";
+
+/**
+ * The cup is a European event: English pages use British conventions (25–28 March, €15) and Portuguese
+ * pages European Portuguese ones (15 €), not the US and Brazilian defaults of the bare `en` and `pt` tags.
+ */
+const intlLocales: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
+
+export function toLocale(value: string): Locale {
+  return isLocale(value) ? value : "en";
+}
+
+export function landingFormat(locale: Locale) {
+  const tag = intlLocales[locale];
+  const timeZone = edition.timeZone;
+  const day = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone });
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone });
+  const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const numeric = new Intl.DateTimeFormat(tag, { day: "2-digit", month: "2-digit", year: "numeric", timeZone });
+  const euros = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  const number = new Intl.NumberFormat(tag);
+  // Dates at noon UTC so the calendar day is the same in Lisbon whatever the formatter's zone.
+  const noon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
+  return {
+    tag,
+    dateRange: (from: string, to: string) => day.formatRange(noon(from), noon(to)),
+    weekday: (isoDateTime: string) => weekday.format(new Date(isoDateTime)),
+    timeRange: (from: string, to: string) => `${time.format(new Date(from))}–${time.format(new Date(to))}`,
+    date: (isoDate: string) => numeric.format(noon(isoDate)),
+    euros: (amount: number) => euros.format(amount),
+    number: (value: number) => number.format(value),
+  };
+}
+
+export type LandingFormat = ReturnType<typeof landingFormat>;

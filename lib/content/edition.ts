@@ -1,0 +1,81 @@
+/**
+ * The facts of one edition of the cup. Next year's edition is a change to this folder only: components
+ * read everything from `edition`, and every sentence around these facts lives in messages/*.json.
+ */
+import { categories, regulationPdfs, rulebook } from "./categories";
+import { registrationDeadline, venueAddress } from "./contact";
+import { products, tickets } from "./shop";
+import { sponsors } from "./sponsors";
+
+export type ScheduleDay = {
+  /** Message key under Info.schedule.days. */
+  key: "checkIn" | "quarterFinals" | "semiFinals" | "finals";
+  /** ISO date-times with the Lisbon offset (WET, UTC+0 until the last Sunday of March). */
+  start: string;
+  end: string;
+  /** The morning weigh-in and medical check that precede every fight day, when there is one. */
+  weighIn?: { start: string; end: string };
+};
+
+const venueName = "Centro de Desporto da Universidade do Porto";
+
+export const edition = {
+  name: "Porto Box Cup",
+  year: 2026,
+  timeZone: "Europe/Lisbon",
+  startDate: "2026-03-25",
+  endDate: "2026-03-28",
+  fightDays: 3,
+  /** Headline figures (SPEC §9): shown as "700+" and "18+". */
+  expectedFighters: 700,
+  expectedCountries: 18,
+  /** Shared with the footer's deadline card (lib/content/contact.ts). */
+  registrationDeadline,
+  venue: {
+    name: venueName,
+    city: venueAddress.city,
+    country: "Portugal",
+    streetAddress: venueAddress.street,
+    postalCode: venueAddress.postalCode,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venueName}, Porto, Portugal`)}`,
+  },
+  schedule: [
+    { key: "checkIn", start: "2026-03-25T14:00:00+00:00", end: "2026-03-25T20:00:00+00:00" },
+    {
+      key: "quarterFinals",
+      start: "2026-03-26T10:00:00+00:00",
+      end: "2026-03-26T20:00:00+00:00",
+      weighIn: { start: "2026-03-26T07:30:00+00:00", end: "2026-03-26T09:00:00+00:00" },
+    },
+    {
+      key: "semiFinals",
+      start: "2026-03-27T11:00:00+00:00",
+      end: "2026-03-27T20:00:00+00:00",
+      weighIn: { start: "2026-03-27T08:00:00+00:00", end: "2026-03-27T09:30:00+00:00" },
+    },
+    {
+      key: "finals",
+      start: "2026-03-28T15:00:00+00:00",
+      end: "2026-03-28T21:00:00+00:00",
+      weighIn: { start: "2026-03-28T08:00:00+00:00", end: "2026-03-28T09:30:00+00:00" },
+    },
+  ] satisfies ScheduleDay[],
+  stats: {
+    years: [
+      { year: 2024, fighters: 634, clubs: 98, countries: 18 },
+      { year: 2025, fighters: 769, clubs: 96, countries: 14 },
+    ],
+    yearsRunning: 3,
+    extraTrophies: 5,
+  },
+  contacts: {
+    registrationEmail: "registrations@portoboxcup.pt",
+    logisticsEmail: "logistics@portoboxcup.pt",
+  },
+  categories,
+  rulebook,
+  regulationPdfs,
+  tickets,
+  products,
+  sponsors,
+} as const;

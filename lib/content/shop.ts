@@ -1,0 +1,24 @@
+/** Tickets sold at the door and merchandise sold at the venue stand; prices in whole euros. */
+export type Ticket = { key: "daily" | "threeDay"; price: number; image: string };
+
+export type Product = {
+  key: "tshirt" | "sweat" | "bottle" | "customTshirt";
+  /** Product names are brand names and stay the same in every language. */
+  name: string;
+  price: number;
+  image: string;
+  /** Only some products have a preview (SPEC §2). */
+  preview: boolean;
+};
+
+export const tickets: readonly Ticket[] = [
+  { key: "daily", price: 15, image: "/images/tickets/daily.webp" },
+  { key: "threeDay", price: 35, image: "/images/tickets/three-day.webp" },
+];
+
+export const products: readonly Product[] = [
+  { key: "tshirt", name: "T-shirt", price: 15, image: "/images/products/tshirt.webp", preview: true },
+  { key: "sweat", name: "Sweat", price: 30, image: "/images/products/sweat.webp", preview: false },
+  { key: "bottle", name: "Metallic Bottles", price: 12, image: "/images/products/bottle.webp", preview: false },
+  { key: "customTshirt", name: "Custom T shirts", price: 20, image: "/images/products/custom-tshirt.webp", preview: true },
+];
