@@ -1,0 +1,103 @@
+import assert from "node:assert/strict";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { test } from "node:test";
+
+// Every image slot and document the site links to exists, is the format it claims, and stays within its
+// weight budget (DESIGN.md §4). Regenerate with `npm run assets`.
+const root = new URL("../../", import.meta.url);
+const KB = 1024;
+const file = (p: string) => new URL(p, root);
+
+type Asset = { path: string; maxBytes: number; width?: number; height?: number };
+const sponsorFiles = Array.from({ length: 11 }, (_, i) => `public/images/sponsors/sponsor-${String(i + 1).padStart(2, "0")}.webp`);
+const gallery = (year: number, n: number) => Array.from({ length: n }, (_, i) => `public/images/gallery/${year}/${String(i + 1).padStart(2, "0")}.webp`);
+
+const images: Asset[] = [
+  { path: "public/images/hero-ring.webp", maxBytes: 120 * KB, width: 1920, height: 1080 },
+  { path: "public/images/hero-ring-mobile.webp", maxBytes: 60 * KB, width: 800, height: 1000 },
+  { path: "public/images/og.png", maxBytes: 200 * KB, width: 1200, height: 630 },
+  { path: "app/apple-icon.png", maxBytes: 30 * KB, width: 180, height: 180 },
+  ...sponsorFiles.map((p, i) => ({ path: p, maxBytes: 25 * KB, width: i < 2 ? 700 : 400, height: 400 })),
+  ...["tshirt", "sweat", "bottle", "custom-tshirt"].map((n) => ({ path: `public/images/products/${n}.webp`, maxBytes: 40 * KB, width: 800, height: 800 })),
+  ...["daily", "three-day"].map((n) => ({ path: `public/images/tickets/${n}.webp`, maxBytes: 30 * KB, width: 800, height: 500 })),
+  ...[...gallery(2024, 6), ...gallery(2025, 5)].map((p) => ({ path: p, maxBytes: 80 * KB, width: 1200, height: 900 })),
+];
+
+/** Width and height from a WebP (VP8/VP8L/VP8X) or PNG header. */
+function dimensions(buf: Buffer): { width: number; height: number } {
+  if (buf.subarray(1, 4).toString("latin1") === "PNG") return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
+  assert.equal(buf.subarray(0, 4).toString("latin1"), "RIFF");
+  assert.equal(buf.subarray(8, 12).toString("latin1"), "WEBP");
+  const chunk = buf.subarray(12, 16).toString("latin1");
+  if (chunk === "VP8X") return { width: 1 + buf.readUIntLE(24, 3), height: 1 + buf.readUIntLE(27, 3) };
+  if (chunk === "VP8L") {
+    const bits = buf.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  return { width: buf.readUInt16LE(26) & 0x3fff, height: buf.readUInt16LE(28) & 0x3fff };
+}
+
+test("every raster image exists, is within its size budget and has the expected dimensions", () => {
+  for (const a of images) {
+    assert.ok(existsSync(file(a.path)), `${a.path} is missing`);
+    const buf = readFileSync(file(a.path));
+    assert.ok(buf.length > 1024, `${a.path} is suspiciously small (${buf.length} B)`);
+    assert.ok(buf.length <= a.maxBytes, `${a.path} is ${(buf.length / KB).toFixed(1)} KB, over ${a.maxBytes / KB} KB`);
+    assert.deepEqual(dimensions(buf), { width: a.width, height: a.height }, `${a.path} dimensions`);
+  }
+});
+
+test("logo and favicon are self-contained SVGs (lettering drawn as paths, no external fonts or images)", () => {
+  for (const p of ["public/images/logo.svg", "app/icon.svg"]) {
+    const svg = readFileSync(file(p), "utf8");
+    assert.match(svg, /^<svg[^>]+xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, p);
+    assert.doesNotMatch(svg, /<text|font-family|href=/, `${p} must not depend on fonts or external files`);
+    assert.ok(statSync(file(p)).size <= 12 * KB, `${p} is too big`);
+  }
+  assert.match(readFileSync(file("public/images/logo.svg"), "utf8"), /<title[^>]*>Porto Box Cup<\/title>/);
+});
+
+test("sponsors.json names eleven distinct fictional sponsors with alt text, one per file", () => {
+  const list: { file: string; name: string; alt: string }[] = JSON.parse(readFileSync(file("scripts/assets/sponsors.json"), "utf8"));
+  assert.deepEqual(
+    list.map((s) => `public/images/sponsors/${s.file}`),
+    sponsorFiles,
+  );
+  assert.equal(new Set(list.map((s) => s.name)).size, 11);
+  for (const s of list) assert.ok(s.alt.length > 20 && s.alt.includes(s.name.split(" ")[0]), `alt text for ${s.file}`);
+});
+
+/** Reads the PDF's /Title from the document information dictionary (literal or UTF-16BE hex string). */
+function pdfTitle(pdf: string): string {
+  const ref = pdf.match(/\/Title (\d+) 0 R/);
+  const raw = ref ? pdf.match(new RegExp(`\\n${ref[1]} 0 obj\\n(.*?)\\nendobj`, "s"))?.[1] : pdf.match(/\/Title\s*(\(.*?\)|<[0-9A-Fa-f]+>)/)?.[1];
+  assert.ok(raw, "PDF has no /Title");
+  if (raw.startsWith("<")) {
+    const hex = Buffer.from(raw.slice(1, -1), "hex");
+    return hex.subarray(0, 2).equals(Buffer.from([0xfe, 0xff])) ? hex.subarray(2).swap16().toString("utf16le") : hex.toString("latin1");
+  }
+  return raw.slice(1, -1).replace(/\\([()\\])/g, "$1");
+}
+
+const pdfs = [
+  { path: "public/pdfs/regulation-pt.pdf", title: "Regulamento do Torneio 2026", lang: "pt-PT", min: 4, max: 8 },
+  { path: "public/pdfs/regulation-en.pdf", title: "Tournament Regulation 2026", lang: "en", min: 4, max: 8 },
+  { path: "public/pdfs/regulation-es.pdf", title: "Reglamento del Torneo 2026", lang: "es-ES", min: 4, max: 8 },
+  { path: "public/pdfs/results-2024.pdf", title: "Official Results 2024", lang: "en", min: 4, max: 20 },
+  { path: "public/pdfs/results-2025.pdf", title: "Official Results 2025", lang: "en", min: 4, max: 20 },
+];
+
+test("regulation and results PDFs are real multi-page documents titled in their language", () => {
+  for (const p of pdfs) {
+    assert.ok(existsSync(file(p.path)), `${p.path} is missing`);
+    const buf = readFileSync(file(p.path));
+    assert.ok(buf.length <= 400 * KB, `${p.path} is over 400 KB`);
+    const pdf = buf.toString("latin1");
+    assert.ok(pdf.startsWith("%PDF-1."), `${p.path} is not a PDF`);
+    assert.match(pdf, /%%EOF\s*$/, `${p.path} is truncated`);
+    const pages = (pdf.match(/\/Type \/Page(?!s)/g) ?? []).length;
+    assert.ok(pages >= p.min && pages <= p.max, `${p.path} has ${pages} pages, expected ${p.min}–${p.max}`);
+    assert.equal(pdfTitle(pdf), p.title, `${p.path} title`);
+    assert.ok(pdf.includes(`/Lang (${p.lang})`), `${p.path} declares its language`);
+  }
+});
