@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
-import { galleryFolders, galleryPath } from "@/lib/content/galleries";
+import { galleries, galleryPath } from "@/lib/content/galleries";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./GalleryFolderLinks.module.css";
 
@@ -14,7 +14,7 @@ export async function GalleryFolderLinks({ currentYear }: { currentYear: number 
         {t("foldersLabel")}
       </h2>
       <ul className={styles.list}>
-        {galleryFolders.map((folder) => (
+        {galleries.map((folder) => (
           <li key={folder.id}>
             <PrefetchLink
               href={localizedPath(locale, galleryPath(folder.year))}

@@ -22,14 +22,14 @@ export async function GalleryHero({ year, imageCount }: Props) {
           <span className={styles.eyebrow}>{t("eyebrow")}</span>
           <span className={styles.yearLine}>
             <span className="visually-hidden">{t("yearLabel")}: </span>
-            <span className={styles.year} data-testid="gallery-year">
+            <span className={year === null ? styles.unknown : styles.year} data-testid="gallery-year">
               {year ?? t("unknownYear")}
             </span>
           </span>
         </h1>
         {year !== null && (
           <p className={styles.intro}>
-            {t("intro", { year })} <span className={styles.count}>{t("count", { count: imageCount })}</span>
+            <span>{t("intro", { year })}</span> <span className={styles.count}>{t("count", { count: imageCount })}</span>
           </p>
         )}
       </div>

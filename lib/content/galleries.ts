@@ -23,7 +23,7 @@ export type GalleryFolder = {
 /** Every gallery photo is exported at this size by the asset script. */
 export const galleryImageSize = { width: 1200, height: 900 } as const;
 
-export const galleryFolders = [
+export const galleries = [
   {
     id: "awards-2024",
     year: 2024,
@@ -49,7 +49,10 @@ export const galleryFolders = [
   },
 ] as const satisfies readonly GalleryFolder[];
 
-export type GalleryYear = (typeof galleryFolders)[number]["year"];
+/** The same list under the name lib/seo/pages.ts imports; keep one name once both callers agree. */
+export const galleryFolders = galleries;
+
+export type GalleryYear = (typeof galleries)[number]["year"];
 
 /** The page of one folder, without locale prefix: wrap it in `localizedPath(locale, …)`. */
 export function galleryPath(year: GalleryYear): `/gallery-view/${GalleryYear}` {
@@ -57,5 +60,5 @@ export function galleryPath(year: GalleryYear): `/gallery-view/${GalleryYear}` {
 }
 
 export function findGalleryFolder(year: string): GalleryFolder | undefined {
-  return galleryFolders.find((folder) => String(folder.year) === year);
+  return galleries.find((folder) => String(folder.year) === year);
 }
