@@ -83,7 +83,7 @@ function ropes() {
   return { back, sides, front };
 }
 
-function post(x, yBase, h, w, grad, pad) {
+function post(x, yBase, h, w, grad) {
   return `<rect x="${x - w / 2}" y="${yBase - h}" width="${w}" height="${h}" rx="${w * 0.3}" fill="url(#postM)"/>
   <rect x="${x - w * 0.9}" y="${yBase - h * 1.02}" width="${w * 1.8}" height="${h * 0.95}" rx="${w * 0.5}" fill="url(#${grad})"/>
   <rect x="${x - w * 0.9}" y="${yBase - h * 1.02}" width="${w * 1.8}" height="${h * 0.95}" rx="${w * 0.5}" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="2"/>`;
@@ -111,12 +111,13 @@ export function arena({ seed = 7, logo = true, apron = true } = {}) {
   <ellipse cx="960" cy="705" rx="330" ry="95" fill="#fff" opacity=".12" filter="url(#blur8)"/>
   <path d="M${G.fl} ${G.fy}L${G.fr} ${G.fy}L${G.fr + 10} ${G.fy + 110}L${G.fl - 10} ${G.fy + 110}Z" fill="url(#apron)"/>
   <path d="M${G.fl} ${G.fy}L${G.fr} ${G.fy}" stroke="#8b93a8" stroke-width="4"/>
+  <path d="M${G.fl - 2} ${G.fy + 22}H960" stroke="${C.blue}" stroke-width="6" opacity=".7"/><path d="M960 ${G.fy + 22}H${G.fr + 2}" stroke="${C.red}" stroke-width="6" opacity=".7"/>
   ${apron ? t("PORTO BOX CUP · 2026", { x: 960, y: G.fy + 74, size: 50, anchor: "middle", fill: "#c6cbd8", tracking: 8, extra: 'opacity=".8"' }) : ""}
   ${rp.back}
-  ${post(G.bl, G.by, G.bh, 16, "postB", "blue")}${post(G.br, G.by, G.bh, 16, "postW", "white")}
+  ${post(G.bl, G.by, G.bh, 16, "postB")}${post(G.br, G.by, G.bh, 16, "postW")}
   ${rp.sides}
   <g filter="url(#blur8)" opacity=".6">${beams}</g>
-  ${post(G.fl, G.fy, G.fh, 26, "postW", "white")}${post(G.fr, G.fy, G.fh, 26, "postR", "red")}
+  ${post(G.fl, G.fy, G.fh, 26, "postW")}${post(G.fr, G.fy, G.fh, 26, "postR")}
   ${rp.front}
   <rect width="1920" height="1080" fill="url(#vignette)"/>`;
 }

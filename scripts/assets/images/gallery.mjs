@@ -29,6 +29,7 @@ function scene(year, item, index) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   ${defs()}
   <radialGradient id="halo" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#fff8e6" stop-opacity=".95"/><stop offset=".4" stop-color="#ffe9b3" stop-opacity=".45"/><stop offset="1" stop-color="#ffe9b3" stop-opacity="0"/></radialGradient>
+  <rect width="1200" height="900" fill="#07080b"/>
   <g transform="translate(-197 -40) scale(.83)">${arena({ seed: 11 + index, logo: false, apron: false })}</g>
   <rect width="1200" height="900" fill="#05060a" opacity=".35"/>
   <ellipse cx="600" cy="380" rx="330" ry="300" fill="url(#halo)"/>

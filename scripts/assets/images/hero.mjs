@@ -3,7 +3,8 @@ import { render } from "../lib/raster.mjs";
 import { arena, defs } from "./arena.mjs";
 
 export async function buildHero(root) {
-  const body = defs() + arena();
+  // No lettering on the hero: the page sets its own heading over it.
+  const body = defs() + arena({ apron: false });
   const wide = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">${body}</svg>`;
   await render(wide, path.join(root, "public/images/hero-ring.webp"), { width: 1920, height: 1080, maxBytes: 120 * 1024, quality: 80 });
   // Portrait crop around the ring centre for phones.

@@ -46,11 +46,17 @@ function draw(src, pools, facts) {
   let sum = classes.reduce((s, c) => s + c.n, 0);
   while (sum < src.fighters) {
     const c = r.pick(classes);
-    if (c.n < 16) (c.n++, sum++);
+    if (c.n < 16) {
+      c.n++;
+      sum++;
+    }
   }
   while (sum > src.fighters) {
     const c = r.pick(classes);
-    if (c.n > 2) (c.n--, sum--);
+    if (c.n > 2) {
+      c.n--;
+      sum--;
+    }
   }
   for (const c of classes) {
     const rounds = Math.ceil(Math.log2(c.n));
@@ -67,11 +73,14 @@ function draw(src, pools, facts) {
   };
   for (const c of classes) {
     const g = team(c.medals.gold), s = team(c.medals.silver);
-    g.g++, (g.wins += c.medals.gold.wins);
-    s.s++, (s.wins += c.medals.silver.wins);
+    g.g++;
+    g.wins += c.medals.gold.wins;
+    s.s++;
+    s.wins += c.medals.silver.wins;
     for (const b of c.medals.bronze) {
       const t = team(b);
-      t.b++, (t.wins += b.wins);
+      t.b++;
+      t.wins += b.wins;
     }
   }
   const list = [...teams.values()].map((t) => ({ ...t, points: 5 * t.g + 3 * t.s + t.b + t.wins }));
@@ -86,7 +95,11 @@ function draw(src, pools, facts) {
     let left = total - out.reduce((s, x) => s + x, 0);
     const order = raw.map((x, i) => [x - Math.floor(x), i]).sort((a, b) => b[0] - a[0]);
     for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k][1]]++;
-    for (let k = order.length - 1; left < 0; k = (k - 1 + order.length) % order.length) if (out[order[k][1]] > 1) (out[order[k][1]]--, left++);
+    for (let k = order.length - 1; left < 0; k = (k - 1 + order.length) % order.length)
+      if (out[order[k][1]] > 1) {
+        out[order[k][1]]--;
+        left++;
+      }
     return out;
   };
   const cw = src.countries.map((c) => countryWeight(c) * 10 + (src.seed % 7) + r() * 6);
