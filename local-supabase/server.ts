@@ -118,7 +118,13 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   };
 
   const onApiRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url_ = new URL(req.url ?? "/", url);
+    let url_: URL;
+    try {
+      url_ = new URL(req.url ?? "/", url);
+    } catch {
+      req.resume();
+      return send(res, gatewayError(400, "Malformed request URL"), corsHeaders());
+    }
     const path = url_.pathname;
     const base = { method: req.method ?? "GET", url: url_, headers: req.headers, body: Buffer.alloc(0) };
     // The gateway answers CORS preflights itself, except for functions, which answer their own.

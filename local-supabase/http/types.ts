@@ -43,3 +43,12 @@ export function parseJsonBody(req: ApiRequest): unknown {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+/** decodeURIComponent that never throws on a malformed escape (returns null instead). */
+export function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse } from "../http/types";
-import { BadJsonError, isRecord, json, parseJsonBody } from "../http/types";
+import { BadJsonError, isRecord, json, parseJsonBody, safeDecode } from "../http/types";
 import { inboxPage } from "./page";
 import type { Inbox, StoredMessage } from "./store";
 
@@ -60,7 +60,7 @@ export async function handleInbox(inbox: Inbox, req: ApiRequest): Promise<ApiRes
   }
   const one = /^\/api\/v1\/message\/([^/]+)$/.exec(path);
   if (req.method === "GET" && one) {
-    const message = await inbox.get(decodeURIComponent(one[1]));
+    const message = await inbox.get(safeDecode(one[1]) ?? "");
     if (!message) return { status: 404, headers: { "Content-Type": "text/plain" }, body: "message not found" };
     return json(200, {
       ...summary(message),

@@ -3,7 +3,7 @@ import type { Database } from "../db/database";
 import type { SigningKey } from "../crypto/signing-key";
 import { effectiveRole, isApiRole, resolveCaller } from "../http/caller";
 import { restError } from "../http/errors";
-import { BadJsonError, header, isRecord, parseJsonBody, type ApiRequest, type ApiResponse } from "../http/types";
+import { BadJsonError, header, isRecord, parseJsonBody, safeDecode, type ApiRequest, type ApiResponse } from "../http/types";
 import { pgErrorResponse } from "./pg-errors";
 import { QueryError, orderClause, paging, preferences, quoteIdent, selectList, whereClause } from "./query";
 import type { SchemaCache, TableInfo } from "./schema";
@@ -37,7 +37,7 @@ export async function handleRest(ctx: RestContext, req: ApiRequest, path: string
   if (profile && profile !== "public") {
     return restError(406, "PGRST106", "Invalid schema: " + profile, null, "Only the following schemas are exposed: public");
   }
-  const name = decodeURIComponent(path.replace(/^\/+|\/+$/g, ""));
+  const name = safeDecode(path.replace(/^\/+|\/+$/g, "")) ?? path;
   if (name === "" && req.method === "GET") return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: "{}" };
   if (name.startsWith("rpc/")) {
     return restError(404, "PGRST202", `Could not find the function public.${name.slice(4)} without parameters in the schema cache`);
