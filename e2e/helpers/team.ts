@@ -1,0 +1,40 @@
+import { createServerClient } from "@supabase/ssr";
+import { createClient } from "@supabase/supabase-js";
+import type { BrowserContext } from "@playwright/test";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+
+export type TestTeam = { email: string; password: string; teamName: string; country: string };
+
+export function uniqueTeam(overrides: Partial<TestTeam> = {}): TestTeam {
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `team-${id}@example.test`, password: `Gloves-${id}`, teamName: `Ringside ${id}`, country: "Portugal", ...overrides };
+}
+
+/** Registers a team straight through the backend (the same signUp call the /auth form makes). */
+export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestTeam> {
+  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const { data, error } = await supabase.auth.signUp({
+    email: team.email,
+    password: team.password,
+    options: { data: { team_name: team.teamName, country: team.country } },
+  });
+  if (error || !data.user) throw new Error(`signUp failed: ${error?.message ?? "no user"}`);
+  return team;
+}
+
+/**
+ * Signs in without the UI and gives the browser exactly the cookies @supabase/ssr would have written, so
+ * portal tests do not depend on the login form (which has its own tests).
+ */
+export async function signIn(context: BrowserContext, team: TestTeam, baseURL: string): Promise<void> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (list) => list.forEach(({ name, value }) => jar.set(name, value)),
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email: team.email, password: team.password });
+  if (error) throw new Error(`signIn failed: ${error.message}`);
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL })));
+}
