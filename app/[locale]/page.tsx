@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { Categories } from "@/components/landing/Categories";
 import { Hero } from "@/components/landing/Hero";
@@ -6,6 +7,12 @@ import { Registrations } from "@/components/landing/Registrations";
 import { Shop } from "@/components/landing/Shop";
 import { Sponsors } from "@/components/landing/Sponsors";
 import { Stats } from "@/components/landing/Stats";
+import { publicPageMetadata } from "@/lib/seo/metadata";
+
+/** The site's own title and description, plus this page's canonical, hreflang set and social card. */
+export function generateMetadata(): Promise<Metadata> {
+  return publicPageMetadata("/");
+}
 
 // Prerendered for every locale at build time (the layout's generateStaticParams); nothing here reads
 // cookies or headers, and the parts that depend on the visitor are client islands.

@@ -33,7 +33,7 @@ function CategoryCard({ t, c, fmt }: { t: T; c: Category; fmt: LandingFormat }) 
           <dt>{t("rounds")}</dt>
           <dd>{t("roundsValue", { rounds: c.rounds, minutes: fmt.number(c.roundSeconds / 60) })}</dd>
         </div>
-        <div>
+        <div className={styles.wide}>
           <dt>{t("glovesLabel")}</dt>
           <dd>{gloves(t, c)}</dd>
         </div>

@@ -32,9 +32,10 @@ export function SponsorCard({ image, alt, caption, href, newTabLabel, width, hei
     const el = tiltRef.current;
     if (!el || reducedMotion()) return;
     const box = event.currentTarget.getBoundingClientRect();
-    // -0.5 … 0.5 from the card's centre; rotating about X by -y and about Y by x leans the near edge away.
-    const x = (event.clientX - box.left) / box.width - 0.5;
-    const y = (event.clientY - box.top) / box.height - 0.5;
+    // -1 … 1 from the card's centre (full amplitude at the edges, as in the reference tilt card); rotating
+    // about X by -y and about Y by x turns the card toward the pointer.
+    const x = ((event.clientX - box.left) / box.width - 0.5) * 2;
+    const y = ((event.clientY - box.top) / box.height - 0.5) * 2;
     el.style.transform = `perspective(800px) rotateX(${(-y * amplitude).toFixed(2)}deg) rotateY(${(x * amplitude).toFixed(2)}deg) scale(${hoverScale})`;
   };
   const onLeave = () => {

@@ -1,0 +1,228 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, expectPrerendered } from "./helpers/static-page";
+
+const SECTION_IDS = ["home", "info", "stats", "categories", "registrations", "shop", "sponsors", "footer"];
+const COUNT_FUNCTION = "**/functions/v1/get-user-count";
+const CORS = { "Access-Control-Allow-Origin": "*" };
+
+/** The value inside the live registrations card. */
+const liveCount = (page: Page) => page.locator("#stats [aria-live]");
+
+async function sectionIds(page: Page): Promise<string[]> {
+  return page.$$eval("main > section[id], #footer", (els) => els.map((el) => el.id));
+}
+
+test.describe("landing page (en)", () => {
+  test("is prerendered in every language", async ({ request }) => {
+    for (const path of ["/", "/pt", "/esp"]) await expectPrerendered(request, path);
+  });
+
+  test("has the eight sections in order and one h1", async ({ page }) => {
+    await page.goto("/");
+    expect(await sectionIds(page)).toEqual(SECTION_IDS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  });
+
+  test("hero shows name, dates, location and links register-now to #registrations", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("#home");
+    await expect(hero.getByRole("heading", { level: 1, name: "Porto Box Cup" })).toBeVisible();
+    await expect(hero).toContainText(/25\s*–\s*28 March 2026/);
+    await expect(hero).toContainText("Porto, Portugal");
+    await expect(hero).toContainText("700+ fighters from 18+ countries");
+    await expect(hero.getByRole("img", { name: /boxing ring/i })).toBeVisible();
+    await expect(hero.getByRole("link", { name: "Back" })).toHaveCount(0);
+
+    await hero.getByRole("link", { name: "Register now" }).click();
+    await expect(page).toHaveURL(/#registrations$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
+  });
+
+  test("info lists dates, map, participants, awards, championship, schedule and tickets", async ({ page }) => {
+    await page.goto("/");
+    const info = page.locator("#info");
+    for (const label of ["Event dates", "Location", "Participants", "Awards", "The championship", "Tickets"]) {
+      await expect(info.getByRole("term").filter({ hasText: label })).toBeVisible();
+    }
+    await expect(info).toContainText("3 days of fights");
+    await expect(info).toContainText("Daily ticket €15, 3-day pass €35");
+
+    const map = info.getByRole("link", { name: /Centro de Desporto da Universidade do Porto/ });
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Centro%20de%20Desporto/);
+    await expect(map).toHaveAttribute("target", "_blank");
+    await expect(map).toHaveAttribute("rel", "noopener noreferrer");
+
+    const days = info.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 4 }) });
+    await expect(days.getByRole("heading", { level: 4 })).toHaveText(["Check-in", "Quarter-finals", "Semi-finals", "Finals"]);
+    await expect(days.nth(0)).toContainText("Wednesday 25 March");
+    await expect(days.nth(1)).toContainText("Thursday 26 March");
+    await expect(days.nth(2)).toContainText("Friday 27 March");
+    await expect(days.nth(3)).toContainText("Saturday 28 March");
+    await expect(days.nth(3)).toContainText("15:00–21:00");
+    await expect(info).toContainText("Europe/Lisbon");
+
+    await expect(info.getByRole("link", { name: "Register now" })).toHaveAttribute("href", "#registrations");
+    await info.getByRole("link", { name: "Tickets from €15" }).click();
+    await expect(page).toHaveURL(/#shop$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Tickets and merchandise" })).toBeInViewport();
+  });
+
+  test("stats show both editions, years running and extra trophies", async ({ page }) => {
+    await page.goto("/");
+    const stats = page.locator("#stats");
+    const expected = { "2024 edition": ["634", "98", "18"], "2025 edition": ["769", "96", "14"] };
+    for (const [title, values] of Object.entries(expected)) {
+      const card = stats.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(card.getByRole("definition")).toHaveText(values);
+      await expect(card.getByRole("term")).toHaveText(["Registered fighters", "Boxing clubs", "Countries"]);
+    }
+    const extra = (label: string) => stats.locator("dl > div").filter({ hasText: label }).locator("dd");
+    await expect(extra("Years running")).toHaveText("3");
+    await expect(extra("Extra trophies")).toHaveText("5");
+    await expect(extra("Teams registered on this site")).toBeVisible();
+  });
+
+  test("live registrations card starts at 0, then shows the backend's total", async ({ page }) => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(COUNT_FUNCTION, async (route) => {
+      if (route.request().method() === "POST") await gate;
+      await route.continue();
+    });
+    const answer = page.waitForResponse((r) => r.url().endsWith("/functions/v1/get-user-count") && r.request().method() === "POST");
+    await page.goto("/");
+    await expect(liveCount(page)).toHaveText("0");
+    release();
+
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const { total } = (await response.json()) as { total: number };
+    expect(typeof total).toBe("number");
+    await expect(liveCount(page)).toHaveText(new Intl.NumberFormat("en-GB").format(total));
+  });
+
+  test("live registrations card says Indisponível and logs a Portuguese error when the call fails", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.route(COUNT_FUNCTION, (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, headers: CORS, contentType: "application/json", body: '{"error":"boom"}' })
+        : route.continue(),
+    );
+    await page.goto("/");
+    await expect(liveCount(page)).toHaveText("Indisponível");
+    expect(errors.some((e) => e.includes("Erro ao obter o número de inscrições"))).toBe(true);
+  });
+
+  test("live registrations card says Indisponível when the backend is unreachable", async ({ page }) => {
+    await page.route(COUNT_FUNCTION, (route) => route.abort("connectionrefused"));
+    await page.goto("/");
+    await expect(liveCount(page)).toHaveText("Indisponível");
+  });
+
+  test("categories show five cards with birth years and the three regulation PDFs", async ({ page, request }) => {
+    await page.goto("/");
+    const categories = page.locator("#categories");
+    await expect(categories.getByRole("heading", { level: 2, name: "Age categories" })).toBeVisible();
+    await expect(categories.getByRole("heading", { level: 3 }).filter({ hasNotText: "Regulation" })).toHaveText([
+      "Benjamin",
+      "Junior",
+      "Youth",
+      "Senior",
+      "Elite",
+    ]);
+    const card = (name: string) => categories.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+    await expect(card("Benjamin")).toContainText("2012–2013");
+    await expect(card("Junior")).toContainText("2010–2011");
+    await expect(card("Youth")).toContainText("2008–2009");
+    await expect(card("Elite")).toContainText("1986–2007");
+    await expect(card("Elite")).toContainText("3 × 3 min");
+    await expect(card("Benjamin")).toContainText("3 × 1.5 min");
+    await expect(card("Benjamin")).toContainText("Signed consent of a parent or guardian");
+    await expect(card("Elite")).not.toContainText("Signed consent");
+    await expect(categories).toContainText("IBA Technical & Competition Rules");
+
+    const pdfs = categories.getByRole("link", { name: /^Regulation in/ });
+    await expect(pdfs).toHaveCount(3);
+    const expected = ["/pdfs/regulation-pt.pdf", "/pdfs/regulation-en.pdf", "/pdfs/regulation-es.pdf"];
+    for (const [i, href] of expected.entries()) {
+      await expect(pdfs.nth(i)).toHaveAttribute("href", href);
+      await expect(pdfs.nth(i)).toHaveAttribute("target", "_blank");
+      await expect(pdfs.nth(i)).toHaveAttribute("rel", /noopener/);
+      const file = await request.get(href);
+      expect(file.status(), href).toBe(200);
+      expect(file.headers()["content-type"]).toContain("application/pdf");
+    }
+    const [popup] = await Promise.all([page.waitForEvent("popup"), pdfs.nth(1).click()]);
+    expect(popup.url()).toContain("/pdfs/regulation-en.pdf");
+  });
+
+  test("registrations enroll goes to /auth and offers the two mail contacts", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#registrations");
+    await expect(section).toContainText("28/02/2026");
+    await expect(section.getByRole("link", { name: "registrations@portoboxcup.pt" })).toHaveAttribute("href", "mailto:registrations@portoboxcup.pt");
+    await expect(section.getByRole("link", { name: "logistics@portoboxcup.pt" })).toHaveAttribute("href", "mailto:logistics@portoboxcup.pt");
+    await expect(section.getByRole("heading", { name: "Technical and logistics" })).toBeVisible();
+    await section.getByRole("link", { name: "Enroll your team" }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("has no WCAG 2.2 A/AA violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(liveCount(page)).not.toHaveAttribute("aria-busy", "true");
+    await expectNoAxeViolations(page);
+  });
+});
+
+const translated = [
+  {
+    path: "/pt",
+    lang: "pt",
+    headings: ["Informações do evento", "A taça em números", "Escalões etários", "Inscrições", "Bilhetes e merchandising", "Os nossos patrocinadores"],
+    register: "Inscreva-se já",
+    dates: /25\s*–\s*28 de março de 2026/,
+    categories: ["Benjamim", "Júnior", "Youth (Sub-19)", "Sénior", "Elite"],
+    daily: "15 €",
+    enroll: "Inscrever a equipa",
+    auth: /\/pt\/auth$/,
+  },
+  {
+    path: "/esp",
+    lang: "es",
+    headings: ["Información del evento", "La copa en cifras", "Categorías de edad", "Inscripciones", "Entradas y merchandising", "Nuestros patrocinadores"],
+    register: "Inscríbete ya",
+    dates: /25\s*–\s*28 de marzo de 2026/,
+    categories: ["Benjamín", "Júnior", "Joven (Youth)", "Sénior", "Élite"],
+    daily: "15 €",
+    enroll: "Inscribir al equipo",
+    auth: /\/esp\/auth$/,
+  },
+] as const;
+
+for (const l of translated) {
+  test.describe(`landing page (${l.path})`, () => {
+    test("is fully translated and works", async ({ page }) => {
+      await page.goto(l.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", l.lang);
+      expect(await sectionIds(page)).toEqual(SECTION_IDS);
+      await expect(page.locator("main > section").getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
+      await expect(page.locator("#home")).toContainText(l.dates);
+      await expect(page.locator("#home").getByRole("link", { name: l.register })).toHaveAttribute("href", "#registrations");
+      await expect(page.locator("#categories").getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([...l.categories]);
+      await expect(page.locator("#shop").getByRole("listitem").first()).toContainText(l.daily);
+      await expect(liveCount(page)).not.toHaveAttribute("aria-busy", "true");
+      await expectNoAxeViolations(page);
+      await page.locator("#registrations").getByRole("link", { name: l.enroll }).click();
+      await expect(page).toHaveURL(l.auth);
+    });
+
+    test("says Indisponível in this language too", async ({ page }) => {
+      await page.route(COUNT_FUNCTION, (route) => route.abort("failed"));
+      await page.goto(l.path);
+      await expect(liveCount(page)).toHaveText("Indisponível");
+    });
+  });
+}
