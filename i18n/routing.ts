@@ -6,6 +6,9 @@ export const routing = defineRouting({
   locales: ["en", "pt", "es"],
   defaultLocale: "en",
   localePrefix: { mode: "as-needed", prefixes: { es: "/esp" } },
+  // hreflang is declared once, in page metadata and the sitemap (lib/seo); next-intl's `Link` header would be
+  // a second, differing source (it has emitted a prefix-less x-default, next-intl#1933).
+  alternateLinks: false,
 });
 
 export type Locale = (typeof routing.locales)[number];

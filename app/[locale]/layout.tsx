@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/SiteHeader";
 import { CurrentUserProvider } from "@/components/session/CurrentUser";
 import { LogoutButton } from "@/components/session/LogoutButton";
 import { localizedPath } from "@/lib/i18n/paths";
+import { siteMetadata } from "@/lib/seo/metadata";
 import { bodyFont, displayFont } from "../fonts";
 import "../globals.css";
 
@@ -16,12 +17,8 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Meta");
-  return {
-    title: { default: t("title"), template: `%s · ${t("siteName")}` },
-    description: t("description"),
-  };
+export function generateMetadata(): Promise<Metadata> {
+  return siteMetadata();
 }
 
 export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {

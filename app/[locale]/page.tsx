@@ -7,6 +7,7 @@ import { Registrations } from "@/components/landing/Registrations";
 import { Shop } from "@/components/landing/Shop";
 import { Sponsors } from "@/components/landing/Sponsors";
 import { Stats } from "@/components/landing/Stats";
+import { EventJsonLd } from "@/components/seo/EventJsonLd";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 
 /** The site's own title and description, plus this page's canonical, hreflang set and social card. */
@@ -20,6 +21,7 @@ export default function LandingPage() {
   return (
     <>
       <main id="main">
+        <EventJsonLd />
         <Hero />
         <Info />
         <Stats />

@@ -3,10 +3,11 @@ import { getTranslations } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { TermsHero } from "@/components/terms/TermsHero";
 import { TermsSections } from "@/components/terms/TermsSections";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Terms");
-  return { title: t("metaTitle"), description: t("metaDescription") };
+  return publicPageMetadata("/terms&conditions", { title: t("metaTitle"), description: t("metaDescription") });
 }
 
 export default function TermsPage() {

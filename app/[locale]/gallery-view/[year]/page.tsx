@@ -6,6 +6,7 @@ import { GalleryGrid } from "@/components/gallery/GalleryGrid";
 import { GalleryHero } from "@/components/gallery/GalleryHero";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { findGalleryFolder, galleryFolders } from "@/lib/content/galleries";
+import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "../gallery.module.css";
 
 // Only the editions in lib/content/galleries.ts exist; any other year is a 404 rather than a runtime render.
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/[locale]/gallery-view/[year]">): Promise<Metadata> {
   const { year } = await params;
   const t = await getTranslations("Gallery");
-  return { title: t("metaTitle", { year }), description: t("metaDescription", { year }) };
+  return publicPageMetadata(`/gallery-view/${year}`, { title: t("metaTitle", { year }), description: t("metaDescription", { year }) });
 }
 
 export default async function GalleryYearPage({ params }: PageProps<"/[locale]/gallery-view/[year]">) {

@@ -1,0 +1,191 @@
+import { expect, test, type Page } from "@playwright/test";
+import { edition } from "../lib/content/edition";
+import { siteUrl } from "../lib/seo/site";
+
+// Expectations are written out here rather than taken from lib/seo, so a wrong helper cannot agree with itself.
+const locales = [
+  { lang: "en", prefix: "", code: "en" },
+  { lang: "pt", prefix: "/pt", code: "pt" },
+  { lang: "es", prefix: "/esp", code: "esp" },
+] as const;
+const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025"];
+// Normalised with the URL parser: Next prints the root as `http://host` in <link>s, the sitemap as `http://host/`.
+const url = (prefix: string, path: string) => new URL(`${siteUrl}${path === "/" ? prefix || "/" : prefix + path}`).href;
+const normalised = (href: string | null | undefined) => (href ? new URL(href).href : href);
+const expectedAlternates = (path: string) => ({
+  en: url("", path),
+  pt: url("/pt", path),
+  es: url("/esp", path),
+  "x-default": url("", path),
+});
+
+async function head(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => (link as HTMLLinkElement).href),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), (link as HTMLLinkElement).href]),
+    ),
+    ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+    ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
+    twitterCard: document.querySelector('meta[name="twitter:card"]')?.getAttribute("content"),
+  }));
+}
+
+test.describe("search engines: per-page, per-language metadata", () => {
+  for (const path of pages) {
+    test(`${path}: own title and description per language, self canonical, hreflang set with x-default`, async ({ page }) => {
+      const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+      for (const { lang, prefix } of locales) {
+        const response = await page.goto(path === "/" ? prefix || "/" : prefix + path);
+        expect(response?.status()).toBe(200);
+        // One source of hreflang: no next-intl `Link` header beside the <link> elements and the sitemap.
+        expect(response?.headers()["link"] ?? "").not.toContain("hreflang");
+        const meta = await head(page);
+        expect(meta.lang).toBe(lang);
+        expect(meta.title.length).toBeGreaterThan(10);
+        expect(meta.description.length).toBeGreaterThan(50);
+        expect(meta.canonical).toEqual([url(prefix, path)]);
+        expect(meta.alternates).toEqual(expectedAlternates(path));
+        expect(normalised(meta.ogUrl)).toBe(url(prefix, path));
+        expect(meta.ogImage).toBe(`${siteUrl}/images/og.png`);
+        expect(meta.twitterCard).toBe("summary_large_image");
+        seen.titles.add(meta.title);
+        seen.descriptions.add(meta.description);
+      }
+      // pt and es may share a word ("Premiados"), but neither is the English title.
+      expect(seen.titles.size, "titles are translated").toBeGreaterThanOrEqual(2);
+      expect(seen.descriptions.size, "descriptions are translated").toBe(3);
+    });
+  }
+
+  test("pages have distinct titles within one language", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(pages.length);
+  });
+
+  test("the Open Graph image exists at 1200x630", async ({ request }) => {
+    const image = await request.get("/images/og.png");
+    expect(image.status()).toBe(200);
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+test.describe("search engines: sitemap and robots", () => {
+  test("sitemap.xml is well-formed and lists every public page in every language with all alternates", async ({ page, request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    await page.goto("/");
+    const entries = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "application/xml");
+      if (doc.querySelector("parsererror")) return null;
+      return [...doc.getElementsByTagName("url")].map((entry) => ({
+        loc: new URL(entry.getElementsByTagName("loc")[0]?.textContent ?? "").href,
+        alternates: Object.fromEntries(
+          [...entry.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").href]),
+        ),
+      }));
+    }, xml);
+    expect(entries, "the sitemap parses as XML (a bare & in /terms&conditions would break it)").not.toBeNull();
+    const expected = pages.flatMap((path) => locales.map(({ prefix }) => ({ loc: url(prefix, path), alternates: expectedAlternates(path) })));
+    expect(entries).toEqual(expect.arrayContaining(expected));
+    expect(entries).toHaveLength(expected.length);
+    for (const entry of entries ?? []) expect(entry.loc).not.toMatch(/\/(dashboard|auth|reset)\b/);
+  });
+
+  test("robots.txt keeps the portal and account screens out in every language and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split("\n").map((line) => line.trim());
+    for (const { prefix } of locales) {
+      for (const path of ["/dashboard", "/auth", "/reset"]) expect(lines).toContain(`Disallow: ${prefix}${path}`);
+    }
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+test.describe("search engines: SportsEvent structured data", () => {
+  const firstStart = edition.schedule[0].start;
+  const lastEnd = edition.schedule[edition.schedule.length - 1].end;
+
+  test("the landing page in every language carries a valid, localised SportsEvent", async ({ page }) => {
+    const descriptions = new Set<string>();
+    for (const { lang, prefix } of locales) {
+      await page.goto(prefix || "/");
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const events = blocks.map((text) => JSON.parse(text)).filter((data) => data["@type"] === "SportsEvent");
+      expect(events).toHaveLength(1);
+      const event = events[0];
+      expect(event["@context"]).toBe("https://schema.org");
+      expect(event.name).toContain(edition.name);
+      expect(event.sport).toBeTruthy();
+      expect(event.inLanguage).toBe(lang);
+      expect(normalised(event.url)).toBe(url(prefix, "/"));
+      // Google requires the UTC offset; Lisbon is +00:00 before the last Sunday of March and +01:00 after.
+      for (const [field, instant] of [["startDate", firstStart], ["endDate", lastEnd]] as const) {
+        expect(event[field]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[01]:00$/);
+        expect(Date.parse(event[field])).toBe(Date.parse(instant));
+      }
+      expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
+      expect(event.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+      expect(event.location["@type"]).toBe("Place");
+      expect(event.location.name).toBeTruthy();
+      expect(event.location.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "Porto", addressCountry: "PT" });
+      expect(event.location.address.streetAddress).toBeTruthy();
+      expect(event.location.address.postalCode).toMatch(/^\d{4}-\d{3}$/);
+      expect(event.organizer).toMatchObject({ "@type": "Organization" });
+      expect(event.organizer.name).toBeTruthy();
+      expect(event.image[0]).toBe(`${siteUrl}/images/og.png`);
+      const offers = event.offers as { price: string; priceCurrency: string; availability: string; url: string }[];
+      expect(offers.map((offer) => Number(offer.price)).sort((a, b) => a - b)).toEqual([15, 35]);
+      for (const offer of offers) {
+        expect(offer.priceCurrency).toBe("EUR");
+        expect(offer.availability).toMatch(/^https:\/\/schema\.org\//);
+        expect(offer.url.startsWith(siteUrl)).toBe(true);
+      }
+      descriptions.add(event.description);
+    }
+    expect(descriptions.size, "the description is translated").toBe(3);
+  });
+});
+
+test.describe("add to calendar", () => {
+  for (const { code } of locales) {
+    test(`/calendar/${code}/porto-box-cup.ics downloads one VEVENT per event day`, async ({ request }) => {
+      const response = await request.get(`/calendar/${code}/porto-box-cup.ics`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+      expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.ics"$/);
+      const body = await response.text();
+      expect(body.replace(/\r\n/g, "")).not.toContain("\n");
+      const unfolded = body.replace(/\r\n /g, "");
+      const lines = unfolded.split("\r\n");
+      expect(lines[0]).toBe("BEGIN:VCALENDAR");
+      expect(lines).toContain("VERSION:2.0");
+      const events = unfolded.split("BEGIN:VEVENT").slice(1);
+      expect(events).toHaveLength(edition.schedule.length);
+      const uids = new Set<string>();
+      events.forEach((event, index) => {
+        const field = (name: string) => event.match(new RegExp(`\\r\\n${name}:([^\\r]*)`))?.[1];
+        uids.add(field("UID") ?? "");
+        expect(field("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
+        const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+        expect(field("DTSTART")).toBe(utc(edition.schedule[index].start));
+        expect(field("DTEND")).toBe(utc(edition.schedule[index].end));
+        expect(field("SUMMARY")).toContain(edition.name);
+        expect(field("LOCATION")).toContain("Porto");
+      });
+      expect(uids.size).toBe(edition.schedule.length);
+    });
+  }
+});

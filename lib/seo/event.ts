@@ -1,0 +1,56 @@
+import type { Locale } from "@/i18n/routing";
+import { venueAddress, contactEmail } from "@/lib/content/contact";
+import { edition } from "@/lib/content/edition";
+import { localizedPath } from "@/lib/i18n/paths";
+import { absoluteUrl, siteUrl } from "./site";
+import { socialImage } from "./social";
+import { toZonedIso } from "./time";
+
+/** The edition's first moment (check-in opens) and last (finals end), as instants. */
+export function editionSpan(): { start: string; end: string } {
+  const days = edition.schedule;
+  return { start: days[0].start, end: days[days.length - 1].end };
+}
+
+/**
+ * schema.org SportsEvent for Google's Event rich result (required: name, startDate with offset, location
+ * Place + PostalAddress; recommended: endDate, description, image, offers, organizer, status, attendance
+ * mode). The description is translated by the caller; dates, place and prices come from the edition data.
+ */
+export function sportsEventJsonLd(locale: Locale, description: string) {
+  const { start, end } = editionSpan();
+  const pageUrl = absoluteUrl(localizedPath(locale, "/"));
+  return {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: `${edition.name} ${edition.year}`,
+    sport: "https://en.wikipedia.org/wiki/Amateur_boxing",
+    description,
+    inLanguage: locale,
+    url: pageUrl,
+    startDate: toZonedIso(start, edition.timeZone),
+    endDate: toZonedIso(end, edition.timeZone),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: edition.venue.name,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: venueAddress.street,
+        postalCode: venueAddress.postalCode,
+        addressLocality: venueAddress.city,
+        addressCountry: "PT",
+      },
+    },
+    image: [absoluteUrl(socialImage.url)],
+    organizer: { "@type": "Organization", name: edition.name, url: `${siteUrl}/`, email: contactEmail },
+    offers: edition.tickets.map((ticket) => ({
+      "@type": "Offer",
+      url: `${pageUrl}#shop`,
+      price: ticket.price.toFixed(2),
+      priceCurrency: "EUR",
+      availability: "https://schema.org/InStock",
+    })),
+  };
+}

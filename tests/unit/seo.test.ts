@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { buildCalendar, escapeText, foldLine, icsUtc } from "../../lib/seo/ics";
+import { toZonedIso, utcOffset } from "../../lib/seo/time";
+
+const LISBON = "Europe/Lisbon";
+
+test("Lisbon is UTC+00:00 until the last Sunday of March and UTC+01:00 from 01:00 UTC that day", () => {
+  // 2026: the change is on Sunday 29 March at 01:00 UTC; 2025: Sunday 30 March.
+  assert.equal(utcOffset(new Date("2026-03-28T21:00:00Z"), LISBON), "+00:00");
+  assert.equal(utcOffset(new Date("2026-03-29T00:59:59Z"), LISBON), "+00:00");
+  assert.equal(utcOffset(new Date("2026-03-29T01:00:00Z"), LISBON), "+01:00");
+  assert.equal(utcOffset(new Date("2025-03-29T12:00:00Z"), LISBON), "+00:00");
+  assert.equal(utcOffset(new Date("2025-03-30T12:00:00Z"), LISBON), "+01:00");
+  assert.equal(utcOffset(new Date("2026-10-25T00:59:59Z"), LISBON), "+01:00");
+  assert.equal(utcOffset(new Date("2026-10-25T01:00:00Z"), LISBON), "+00:00");
+});
+
+test("zoned ISO dates carry the Lisbon wall-clock time and the offset of that very date", () => {
+  assert.equal(toZonedIso("2026-03-28T15:00:00Z", LISBON), "2026-03-28T15:00:00+00:00");
+  // An edition straddling the change: the same 10:00 local start has two different offsets.
+  assert.equal(toZonedIso("2026-03-28T10:00:00Z", LISBON), "2026-03-28T10:00:00+00:00");
+  assert.equal(toZonedIso("2026-03-30T09:00:00Z", LISBON), "2026-03-30T10:00:00+01:00");
+  // Instants written with another offset come out in Lisbon time; midnight is 00, not 24.
+  assert.equal(toZonedIso("2026-07-01T00:00:00+01:00", LISBON), "2026-07-01T00:00:00+01:00");
+  assert.equal(toZonedIso("2026-01-01T00:00:00Z", "America/New_York"), "2025-12-31T19:00:00-05:00");
+});
+
+test("ICS times are UTC basic format", () => {
+  assert.equal(icsUtc("2026-03-25T14:00:00+00:00"), "20260325T140000Z");
+  assert.equal(icsUtc("2026-03-30T10:30:00+01:00"), "20260330T093000Z");
+});
+
+test("ICS text escapes backslash, semicolon, comma and newline", () => {
+  assert.equal(escapeText("a\\b;c,d\ne"), "a\\\\b\\;c\\,d\\ne");
+});
+
+test("ICS lines fold at 75 octets with CRLF + space and never split a UTF-8 character", () => {
+  const line = `DESCRIPTION:${"ç".repeat(100)}`;
+  const folded = foldLine(line);
+  const pieces = folded.split("\r\n");
+  assert.ok(pieces.length > 1);
+  pieces.forEach((piece, index) => {
+    assert.ok(Buffer.byteLength(piece, "utf8") <= 75, `piece ${index} is ${Buffer.byteLength(piece, "utf8")} octets`);
+    if (index > 0) assert.ok(piece.startsWith(" "));
+  });
+  assert.equal(pieces.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join(""), line);
+  assert.equal(foldLine("SHORT:line"), "SHORT:line");
+});
+
+test("a calendar has CRLF lines, one VEVENT per event with UID, DTSTAMP, DTSTART, DTEND and SUMMARY", () => {
+  const ics = buildCalendar(
+    [
+      {
+        uid: "2026-finals@example.test",
+        start: "2026-03-28T15:00:00+00:00",
+        end: "2026-03-28T21:00:00+00:00",
+        summary: "Cup, finals",
+        description: "Title bouts\nhttps://example.test/",
+        location: "Porto",
+        url: "https://example.test/",
+      },
+    ],
+    { name: "Cup 2026", stamp: new Date("2026-01-02T03:04:05Z") },
+  );
+  assert.ok(ics.endsWith("\r\n"));
+  assert.equal(ics.replace(/\r\n/g, "").includes("\n"), false, "every line break is CRLF");
+  const lines = ics.split("\r\n");
+  assert.equal(lines[0], "BEGIN:VCALENDAR");
+  for (const expected of [
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    "UID:2026-finals@example.test",
+    "DTSTAMP:20260102T030405Z",
+    "DTSTART:20260328T150000Z",
+    "DTEND:20260328T210000Z",
+    "SUMMARY:Cup\\, finals",
+    "DESCRIPTION:Title bouts\\nhttps://example.test/",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]) {
+    assert.ok(lines.includes(expected), `missing ${expected}`);
+  }
+});
