@@ -5,7 +5,7 @@ import { GalleryFolderLinks } from "@/components/gallery/GalleryFolderLinks";
 import { GalleryGrid } from "@/components/gallery/GalleryGrid";
 import { GalleryHero } from "@/components/gallery/GalleryHero";
 import { SiteFooter } from "@/components/layout/SiteFooter";
-import { findGalleryFolder, galleryFolders } from "@/lib/content/galleries";
+import { findGalleryFolder, galleries } from "@/lib/content/galleries";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "../gallery.module.css";
 
@@ -13,7 +13,7 @@ import styles from "../gallery.module.css";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return galleryFolders.map((folder) => ({ year: String(folder.year) }));
+  return galleries.map((folder) => ({ year: String(folder.year) }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/gallery-view/[year]">): Promise<Metadata> {
