@@ -2,6 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import type { BrowserContext } from "@playwright/test";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { serverClientOptions } from "../../lib/supabase/server-options";
 
 export type TestTeam = { email: string; password: string; teamName: string; country: string };
 
@@ -12,7 +13,7 @@ export function uniqueTeam(overrides: Partial<TestTeam> = {}): TestTeam {
 
 /** Registers a team straight through the backend (the same signUp call the /auth form makes). */
 export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestTeam> {
-  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { ...serverClientOptions, auth: { persistSession: false } });
   const { data, error } = await supabase.auth.signUp({
     email: team.email,
     password: team.password,
@@ -29,6 +30,7 @@ export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestT
 export async function signIn(context: BrowserContext, team: TestTeam, baseURL: string): Promise<void> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    ...serverClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (list) => list.forEach(({ name, value }) => jar.set(name, value)),

@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
+import { serverClientOptions } from "./server-options";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
 
@@ -26,6 +27,7 @@ export function hasSessionCookie(request: NextRequest): boolean {
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
   const result: SessionRefresh = { signedIn: false, cookies: [], headers: {} };
   const supabase = createServerClient(supabaseUrl, supabaseKey, {
+    ...serverClientOptions,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

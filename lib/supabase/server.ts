@@ -2,6 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import { supabaseKey, supabaseUrl } from "./env";
+import { serverClientOptions } from "./server-options";
 
 /**
  * A per-request server client (never share it between requests). Reading cookies makes the calling route
@@ -10,6 +11,7 @@ import { supabaseKey, supabaseUrl } from "./env";
 export async function createClient() {
   const cookieStore = await cookies();
   return createServerClient(supabaseUrl, supabaseKey, {
+    ...serverClientOptions,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
