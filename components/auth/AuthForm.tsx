@@ -21,6 +21,8 @@ type MessageKey = AuthMessageKey | RegistrationIssueKey | "passwordRequired" | "
 
 const EMPTY: RegistrationInput = { teamName: "", country: "", email: "", password: "", confirmPassword: "", acceptedTerms: false };
 const MESSAGE_ID = "auth-message";
+/** Long enough for "Login successful!" to be seen and announced before the portal replaces the page. */
+const LOGIN_REDIRECT_DELAY_MS = 800;
 const fieldId = (field: RegistrationField) => `auth-${field}`;
 
 type Props = { countries: CountryOption[]; termsHref: string };
@@ -66,7 +68,7 @@ export function AuthForm({ countries, termsHref }: Props) {
           if (!ok) return false;
           // A full navigation, so the server renders the next page with the new session cookies.
           const next = safeNextPath(new URLSearchParams(window.location.search).get("next"));
-          window.location.assign(next ?? localizedPath(locale, "/dashboard"));
+          setTimeout(() => window.location.assign(next ?? localizedPath(locale, "/dashboard")), LOGIN_REDIRECT_DELAY_MS);
           return true;
         },
       );

@@ -1,0 +1,209 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
+
+const BACKEND = "http://127.0.0.1:54321";
+
+test.describe("/auth login mode", () => {
+  test("has the spec's inputs and switches to register mode and back", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Team login" })).toBeVisible();
+    const email = page.getByLabel("Email");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(email).toHaveAttribute("required", "");
+    await expect(email).toHaveAttribute("autocomplete", "email");
+    const password = page.getByLabel("Password");
+    await expect(password).toHaveAttribute("required", "");
+    await expect(password).toHaveAttribute("minlength", "6");
+    await expect(password).toHaveAttribute("autocomplete", "current-password");
+    await expect(page.getByRole("button", { name: "Forgot password?" })).toBeVisible();
+    await expect(page.getByLabel("Team name")).toHaveCount(0);
+    await expect(page).toHaveTitle(/Team login and registration/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(page, "login mode");
+
+    await page.getByRole("button", { name: "No account yet? Register your team" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Register your team" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Forgot password?" })).toHaveCount(0);
+    await expectNoAxeViolations(page, "register mode");
+    await page.getByRole("button", { name: "Already registered? Login" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Team login" })).toBeVisible();
+  });
+
+  test("forgot password without an e-mail asks for it first", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(status(page)).toHaveText("Please enter your email first.");
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expectNoAxeViolations(page, "forgot password error");
+  });
+
+  test("a wrong password shows the backend's message and keeps the input", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await logInThroughUi(page, team.email, "not-the-password");
+    await expect(status(page)).toHaveText("Invalid login credentials");
+    await expect(page.getByLabel("Email")).toHaveValue(team.email);
+    await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expectNoAxeViolations(page, "backend error");
+  });
+
+  test("while logging in the button says Loading... and every control is disabled", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await page.route(`${BACKEND}/auth/v1/token**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await logInThroughUi(page, team.email, team.password);
+    await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    for (const control of [page.getByLabel("Email"), page.getByLabel("Password"), page.getByRole("button", { name: "Forgot password?" }), page.getByRole("button", { name: /Register your team/ })]) {
+      await expect(control).toBeDisabled();
+    }
+    await expectNoAxeViolations(page, "busy");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("an unreachable backend gives the generic error, and the form comes back", async ({ page }) => {
+    await page.route(`${BACKEND}/**`, (route) => route.abort("connectionrefused"));
+    await page.goto("/auth");
+    await logInThroughUi(page, "coach@example.test", "secret1");
+    await expect(status(page)).toHaveText("An error occurred. Please try again.");
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
+    await expect(page.getByLabel("Email")).toHaveValue("coach@example.test");
+
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(status(page)).toHaveText("An error occurred. Please try again.");
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
+  });
+});
+
+test.describe("/auth register mode", () => {
+  test("shows every SPEC §5 message, marks the field and keeps what was typed", async ({ page }) => {
+    const team = newTeam();
+    await page.goto("/auth");
+    await page.getByRole("button", { name: EN.toRegister }).click();
+    const submit = page.getByRole("button", { name: "Register", exact: true });
+    const expectIssue = async (text: string, field: string) => {
+      await submit.click();
+      await expect(status(page)).toHaveText(text);
+      const input = page.getByLabel(field, { exact: true });
+      await expect(input).toHaveAttribute("aria-invalid", "true");
+      await expect(input).toHaveAttribute("aria-describedby", (await status(page).getAttribute("id"))!);
+      await expect(input).toBeFocused();
+    };
+
+    await page.getByLabel("Team name").fill("   ");
+    await expectIssue("Team name is required.", "Team name");
+    await page.getByLabel("Team name").fill(team.teamName);
+    await expectIssue("Country is required.", "Country");
+    await page.getByLabel("Country").selectOption("Portugal");
+    await page.getByLabel("Email").fill(team.email);
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm password").fill("secret2");
+    await expectIssue("Passwords do not match.", "Confirm password");
+    await page.getByLabel("Password", { exact: true }).fill("12345");
+    await page.getByLabel("Confirm password").fill("12345");
+    await expectIssue("Password must be at least 6 characters.", "Password");
+    await page.getByLabel("Password", { exact: true }).fill("secret1");
+    await page.getByLabel("Confirm password").fill("secret1");
+    await submit.click();
+    await expect(status(page)).toHaveText("You must accept the terms and conditions.");
+    await expect(page.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "validation error");
+
+    // Nothing typed was lost along the way.
+    await expect(page.getByLabel("Team name")).toHaveValue(team.teamName);
+    await expect(page.getByLabel("Country")).toHaveValue("Portugal");
+    await expect(page.getByLabel("Email")).toHaveValue(team.email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("secret1");
+  });
+
+  test("offers the 80 countries, and links the terms in a new tab", async ({ page }) => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: EN.toRegister }).click();
+    const options = page.getByLabel("Country").locator("option");
+    await expect(options).toHaveCount(81);
+    await expect(options.first()).toHaveText("Select a country");
+    await expect(options.nth(1)).toHaveText("Afghanistan");
+    await expect(options.last()).toHaveText("Vietnam");
+    const terms = page.getByRole("link", { name: /terms and conditions/ });
+    await expect(terms).toHaveAttribute("href", "/terms&conditions");
+    await expect(terms).toHaveAttribute("target", "_blank");
+  });
+
+  test("register, then log in and land on /dashboard; /auth then redirects there", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await logInThroughUi(page, team.email, team.password);
+    await expect(status(page)).toHaveText("Login successful!");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the same e-mail twice shows the backend's message", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await page.getByRole("button", { name: EN.toRegister }).click();
+    await fillRegistration(page, { ...team, teamName: `${team.teamName} B` });
+    await page.getByRole("button", { name: "Register", exact: true }).click();
+    await expect(status(page)).toHaveText("User already registered");
+    await expect(page.getByLabel("Team name")).toHaveValue(`${team.teamName} B`);
+  });
+
+  test("an anonymous /dashboard visit goes to /auth and comes back after login", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
+    await logInThroughUi(page, team.email, team.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a login's next parameter cannot leave the site", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await page.goto("/auth?next=//evil.example/dashboard");
+    await logInThroughUi(page, team.email, team.password);
+    await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("/auth in other languages", () => {
+  test("Portuguese: validation, registration and login in pt, ending on /pt/dashboard", async ({ page }) => {
+    const PT = {
+      teamName: "Nome da equipa", country: "País", email: "E-mail", password: "Palavra-passe", confirm: "Confirmar palavra-passe",
+      terms: /Aceito os termos e condições/, toRegister: /Registe a sua equipa/, login: "Entrar", register: "Registar",
+      registered: "Registo efetuado com sucesso! Já pode iniciar sessão.", loginSuccess: "Sessão iniciada com sucesso!",
+    };
+    const team = newTeam();
+    await page.goto("/pt/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Acesso de equipas" })).toBeVisible();
+    await page.getByRole("button", { name: PT.toRegister }).click();
+    await page.getByRole("button", { name: PT.register, exact: true }).click();
+    await expect(status(page)).toHaveText("O nome da equipa é obrigatório.");
+    await expect(page.getByLabel(PT.country).locator("option").nth(1)).toHaveText("Afeganistão");
+    await expect(page.getByRole("link", { name: /termos e condições/ })).toHaveAttribute("href", "/pt/terms&conditions");
+    await expectNoAxeViolations(page, "pt register error");
+
+    await registerThroughUi(page, team, "/pt/auth", PT);
+    await logInThroughUi(page, team.email, team.password, PT);
+    await expect(status(page)).toHaveText(PT.loginSuccess);
+    await expect(page).toHaveURL(/\/pt\/dashboard$/);
+  });
+
+  test("Spanish: messages are translated on /esp/auth", async ({ page }) => {
+    await page.goto("/esp/auth");
+    await expect(page.getByRole("heading", { level: 1, name: "Acceso de equipos" })).toBeVisible();
+    await page.getByRole("button", { name: "¿Has olvidado tu contraseña?" }).click();
+    await expect(status(page)).toHaveText("Introduce primero tu correo electrónico.");
+    await page.getByRole("button", { name: /Registra a tu equipo/ }).click();
+    await page.getByLabel("Nombre del equipo").fill("Club Madrid");
+    await page.getByRole("button", { name: "Registrarse", exact: true }).click();
+    await expect(status(page)).toHaveText("El país es obligatorio.");
+    await expectNoAxeViolations(page, "esp register error");
+  });
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { logInThroughUi, newTeam, registerThroughUi, status, type UiTeam } from "./helpers/auth-ui";
+import { latestMailTo, resetLinkIn } from "./helpers/inbox";
+
+/** Asks for the reset mail through the login form and returns the link it contains. */
+async function requestResetLink(page: Page, team: UiTeam, path = "/auth", forgot = "Forgot password?", sent = "Password reset email sent!"): Promise<URL> {
+  await page.goto(path);
+  await page.getByRole("textbox", { name: /mail|correo/i }).fill(team.email);
+  await page.getByRole("button", { name: forgot }).click();
+  await expect(status(page)).toHaveText(sent);
+  return resetLinkIn(await latestMailTo(team.email));
+}
+
+/** The mail is opened in another browser: nothing from the requesting one (no PKCE verifier) is needed. */
+async function openInFreshBrowser(browser: Browser, link: URL, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "en-GB" });
+  const page = await context.newPage();
+  await page.goto(link.pathname + link.search);
+  return page;
+}
+
+test.describe("/reset", () => {
+  test("the e-mailed link verifies, a new password replaces the old one, then home after 2 s", async ({ page, browser, baseURL }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    const link = await requestResetLink(page, team);
+    expect(link.pathname).toBe("/reset");
+    expect(link.searchParams.get("type")).toBe("recovery");
+
+    const mailPage = await openInFreshBrowser(browser, link, baseURL!);
+    await expect(status(mailPage)).toHaveText("Email verified! You can now update your password.");
+    // The used token leaves the address bar, so a reload cannot replay it.
+    await expect(mailPage).toHaveURL(/\/reset$/);
+    await expectNoAxeViolations(mailPage, "verified");
+
+    const newPassword = `${team.password}-new`;
+    const submit = mailPage.getByRole("button", { name: "Update password" });
+    await mailPage.getByLabel("New password", { exact: true }).fill(newPassword);
+    await mailPage.getByLabel("Confirm new password").fill(`${newPassword}x`);
+    await submit.click();
+    await expect(status(mailPage)).toHaveText("Passwords do not match.");
+    await expect(mailPage.getByLabel("Confirm new password")).toHaveAttribute("aria-invalid", "true");
+    await mailPage.getByLabel("New password", { exact: true }).fill("12345");
+    await mailPage.getByLabel("Confirm new password").fill("12345");
+    await submit.click();
+    await expect(status(mailPage)).toHaveText("Password must be at least 6 characters long.");
+    await expectNoAxeViolations(mailPage, "reset validation error");
+
+    await mailPage.getByLabel("New password", { exact: true }).fill(newPassword);
+    await mailPage.getByLabel("Confirm new password").fill(newPassword);
+    await submit.click();
+    await expect(status(mailPage)).toHaveText("Password updated successfully!");
+    const updatedAt = Date.now();
+    await expectNoAxeViolations(mailPage, "updated");
+    await mailPage.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
+    expect(Date.now() - updatedAt).toBeGreaterThanOrEqual(1_500);
+
+    // The same link a second time: single-use, the backend's own message.
+    const replay = await openInFreshBrowser(browser, link, baseURL!);
+    await expect(status(replay)).toHaveText("Email link is invalid or has expired");
+    await expect(replay.getByLabel("New password", { exact: true })).toHaveCount(0);
+
+    await page.goto("/auth");
+    await logInThroughUi(page, team.email, team.password);
+    await expect(status(page)).toHaveText("Invalid login credentials");
+    await logInThroughUi(page, team.email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a made-up token fails with the backend's message and no form", async ({ page }) => {
+    await page.goto("/reset?token_hash=0000000000000000000000000000000000000000000000000000abcd&type=recovery");
+    await expect(status(page)).toHaveText("Email link is invalid or has expired");
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a new reset link" })).toHaveAttribute("href", "/auth");
+    await expectNoAxeViolations(page, "failed");
+  });
+
+  test("while the link is checked the screen says so", async ({ page }) => {
+    await page.route("http://127.0.0.1:54321/auth/v1/verify**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/reset?token_hash=deadbeef&type=recovery");
+    await expect(status(page)).toHaveText("Verifying your link...");
+    await expectNoAxeViolations(page, "verifying");
+    await expect(status(page)).toHaveText("Email link is invalid or has expired");
+  });
+
+  test("an unreachable backend fails verification instead of spinning", async ({ page }) => {
+    await page.route("http://127.0.0.1:54321/**", (route) => route.abort("connectionrefused"));
+    await page.goto("/reset?token_hash=deadbeef&type=recovery");
+    await expect(status(page)).toHaveText("Verification failed. Please try again.");
+  });
+
+  test("without a token and without a session: Invalid or missing verification token.", async ({ page }) => {
+    await page.goto("/reset");
+    await expect(status(page)).toHaveText("Invalid or missing verification token.");
+    await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(page, "missing token");
+  });
+
+  test("a signed-in team without a token counts as verified", async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    await logInThroughUi(page, team.email, team.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/reset");
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    await expect(status(page)).toHaveText("");
+  });
+
+  test("Spanish: the whole reset flow in esp, ending on /esp", async ({ page, browser, baseURL }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    const link = await requestResetLink(page, team, "/esp/auth", "¿Has olvidado tu contraseña?", "¡Correo de restablecimiento de contraseña enviado!");
+    expect(link.pathname).toBe("/esp/reset");
+
+    const mailPage = await openInFreshBrowser(browser, link, baseURL!);
+    await expect(status(mailPage)).toHaveText("¡Correo verificado! Ya puedes actualizar tu contraseña.");
+    await mailPage.getByLabel("Nueva contraseña", { exact: true }).fill("abc");
+    await mailPage.getByLabel("Confirmar la nueva contraseña").fill("abd");
+    await mailPage.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expect(status(mailPage)).toHaveText("Las contraseñas no coinciden.");
+    await mailPage.getByLabel("Nueva contraseña", { exact: true }).fill("Nueva-clave-1");
+    await mailPage.getByLabel("Confirmar la nueva contraseña").fill("Nueva-clave-1");
+    await mailPage.getByRole("button", { name: "Actualizar contraseña" }).click();
+    await expect(status(mailPage)).toHaveText("¡Contraseña actualizada correctamente!");
+    await expectNoAxeViolations(mailPage, "esp updated");
+    await mailPage.waitForURL((url) => url.pathname === "/esp", { timeout: 6_000 });
+  });
+
+  test("Portuguese: a missing token is reported in pt", async ({ page }) => {
+    await page.goto("/pt/reset");
+    await expect(status(page)).toHaveText("Token de verificação inválido ou em falta.");
+  });
+});
