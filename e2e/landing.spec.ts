@@ -38,6 +38,21 @@ test.describe("landing page (en)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
   });
 
+  test("hero picture loads first and fits the screen; below-the-fold pictures are lazy with reserved boxes", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("#home img");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).not.toHaveAttribute("loading", "lazy");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("hero-ring.webp");
+    for (const img of await page.locator("#shop img, #sponsors img").all()) await expect(img).toHaveAttribute("loading", "lazy");
+    const unsized = await page.$$eval("main img", (imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length);
+    expect(unsized).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("hero-ring-mobile.webp");
+  });
+
   test("info lists dates, map, participants, awards, championship, schedule and tickets", async ({ page }) => {
     await page.goto("/");
     const info = page.locator("#info");
@@ -138,8 +153,8 @@ test.describe("landing page (en)", () => {
     await expect(card("Junior")).toContainText("2010–2011");
     await expect(card("Youth")).toContainText("2008–2009");
     await expect(card("Elite")).toContainText("1986–2007");
-    await expect(card("Elite")).toContainText("3 × 3 min");
-    await expect(card("Benjamin")).toContainText("3 × 1.5 min");
+    await expect(card("Elite")).toContainText("3 rounds of 3 min");
+    await expect(card("Benjamin")).toContainText("3 rounds of 1.5 min");
     await expect(card("Benjamin")).toContainText("Signed consent of a parent or guardian");
     await expect(card("Elite")).not.toContainText("Signed consent");
     await expect(categories).toContainText("IBA Technical & Competition Rules");
