@@ -1,0 +1,100 @@
+/** Lighthouse 12 (the last major that supports Node 20) through its CLI, one fresh Chromium per run. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { run } from "./processes";
+
+export type Preset = "mobile" | "desktop";
+
+export type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+  /** Audits that cost points outside Performance, e.g. `seo:is-crawlable`: what to fix to reach 100. */
+  failing: string[];
+};
+
+type Report = {
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number }>;
+};
+
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync";
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+function figures(report: Report): LighthouseFigures {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const failing = CATEGORIES.filter((category) => category !== "performance").flatMap((category) =>
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category === "best-practices" ? "bp" : category === "accessibility" ? "a11y" : category}:${ref.id}`),
+  );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    totalBytes: numeric("total-byte-weight"),
+    failing,
+  };
+}
+
+async function lighthouseOnce(url: string, preset: Preset, cookie: string | undefined, outDir: string, label: string): Promise<LighthouseFigures> {
+  const output = join(outDir, `${label}.json`);
+  const args = [
+    "node_modules/lighthouse/cli/index.js",
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    "--max-wait-for-load=45000",
+    ...(preset === "desktop" ? ["--preset=desktop"] : []),
+    // A header rather than a cookie jar: Lighthouse resets storage between its passes, headers survive.
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  await run("node", args, { env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, log: join(outDir, `${label}.log`), timeoutMs: 180_000 });
+  const report = JSON.parse(readFileSync(output, "utf8")) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse ${label}: ${report.runtimeError.message}`);
+  return figures(report);
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Each figure is the median of its own values over the runs (scores and metrics vary independently). */
+export async function lighthouseMedian(
+  url: string,
+  preset: Preset,
+  runs: number,
+  options: { cookie?: string; outDir: string; label: string },
+): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 1; i <= runs; i++) results.push(await lighthouseOnce(url, preset, options.cookie, options.outDir, `${options.label}-${i}`));
+  const pick = (key: Exclude<keyof LighthouseFigures, "failing">) => median(results.map((result) => result[key]));
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    totalBytes: pick("totalBytes"),
+    failing: [...new Set(results.flatMap((result) => result.failing))],
+  };
+}

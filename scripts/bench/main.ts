@@ -1,0 +1,165 @@
+/**
+ * `npm run bench` (through run.sh, which holds the shared build lock): builds the production site, serves it
+ * with the embedded backend, and measures Lighthouse, shipped JavaScript and throughput in one run, beside
+ * the references measured in the same run (empty Next page, nginx, the build without its proxy).
+ * Settings: BENCH_RUNS (Lighthouse runs per page and preset, median; default 3), BENCH_PAGES (comma list),
+ * BENCH_PRESETS (mobile,desktop), BENCH_LOAD_SECONDS (default 10), BENCH_SKIP_BUILD=1 (reuse .next),
+ * BENCH_TIMEOUT_MINUTES (default 60: the run stops itself and everything it started).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { frameworkFloor, scriptWeight } from "./js-weight";
+import { lighthouseMedian, type Preset } from "./lighthouse";
+import { buildWithoutProxy, load, startStaticServer } from "./load";
+import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
+import { formatTable, rows, type Results } from "./report";
+import { signedInCookie } from "./session";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const OUT = join(ROOT, "bench-results");
+const LOGS = join(OUT, "logs");
+// Under .local/: ignored by git, tsc and eslint while the run's scratch apps exist.
+const WORK = join(ROOT, ".local/bench");
+const SITE = "http://localhost:3000";
+const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
+const PORTS = { noProxy: 3001, staticServer: 8081 };
+const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard"];
+
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+const settings = {
+  runs: Number(env("BENCH_RUNS", "3")),
+  pages: env("BENCH_PAGES", ALL_PAGES.join(",")).split(","),
+  presets: env("BENCH_PRESETS", "mobile,desktop").split(",") as Preset[],
+  loadSeconds: Number(env("BENCH_LOAD_SECONDS", "10")),
+  connections: 50,
+  skipBuild: process.env.BENCH_SKIP_BUILD === "1",
+  timeoutMinutes: Number(env("BENCH_TIMEOUT_MINUTES", "60")),
+};
+
+const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
+const nextEnv = { NEXT_TELEMETRY_DISABLED: "1" };
+
+async function startSite() {
+  // -H localhost, not 127.0.0.1: Next 16.4 loops on next-intl rewrites with a 127.0.0.1 bind (toolchain.md §2b).
+  const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env: nextEnv, log: join(LOGS, "next.log") });
+  await waitForUrl(SITE, site);
+  return site;
+}
+
+async function startBackend(dataDir: string) {
+  if (await isAnswering(SUPABASE_HEALTH)) {
+    step("a local backend already answers on 127.0.0.1:54321: using it");
+    return null;
+  }
+  const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
+    env: { LOCAL_SUPABASE_DATA_DIR: dataDir },
+    log: join(LOGS, "backend.log"),
+  });
+  await waitForUrl(SUPABASE_HEALTH, backend);
+  return backend;
+}
+
+async function measureLoad(results: Results, cookie: string) {
+  const measure = async (subject: string, server: string, url: string, extra: { cookie?: string } = {}) => {
+    const log = join(LOGS, `load-${server.replace(/\W+/g, "-")}-${subject.replace(/\W+/g, "-")}.log`);
+    await load(url, { seconds: 2, connections: settings.connections, log, ...extra }); // warm-up
+    const figures = await load(url, { seconds: settings.loadSeconds, connections: settings.connections, log, ...extra });
+    results.load.push({ subject, server, ...figures });
+    return figures;
+  };
+  const landingHtml = join(ROOT, ".next/server/app/en.html");
+
+  const staticServer = startStaticServer(join(WORK, "static"), landingHtml, PORTS.staticServer);
+  await waitForUrl(`http://127.0.0.1:${PORTS.staticServer}/`, staticServer.child);
+  await measure("/ (same HTML)", staticServer.name, `http://127.0.0.1:${PORTS.staticServer}/`);
+  await stop(staticServer.child);
+
+  buildWithoutProxy(join(ROOT, ".next"), join(WORK, "no-proxy"));
+  const noProxy = start("node", [nextBin, "start", "-H", "localhost", "-p", String(PORTS.noProxy), join(WORK, "no-proxy")], {
+    env: nextEnv,
+    log: join(LOGS, "next-no-proxy.log"),
+  });
+  await waitForUrl(`http://localhost:${PORTS.noProxy}/en`, noProxy);
+  const bare = await measure("/en (what / is rewritten to)", "next, no proxy", `http://localhost:${PORTS.noProxy}/en`);
+  await stop(noProxy);
+
+  const landing = await measure("/", "next", `${SITE}/`);
+  await measure("/dashboard (signed in)", "next", `${SITE}/dashboard`, { cookie });
+  results.proxyShare = landing.requestsPerSec / bare.requestsPerSec;
+}
+
+async function main() {
+  mkdirSync(LOGS, { recursive: true });
+  mkdirSync(WORK, { recursive: true });
+  if (await isAnswering(SITE)) throw new Error(`${SITE} is already in use: stop that server first (the bench serves its own build there)`);
+  const results: Results = { lighthouse: [], js: null, load: [], proxyShare: null };
+
+  if (!settings.skipBuild) {
+    step("next build");
+    await run("node", [nextBin, "build"], { env: nextEnv, log: join(LOGS, "build.log"), timeoutMs: 20 * 60_000 });
+  }
+  step("framework floor: building an empty Next page");
+  const floor = await frameworkFloor(join(WORK, "floor-app"), join(LOGS, "floor-build.log"));
+  const landing = scriptWeight(join(ROOT, ".next"), join(ROOT, ".next/server/app/en.html"));
+  results.js = { landing, floor, overFloorBytes: landing.gzipBytes - floor.gzipBytes };
+
+  const dataDir = mkdtempSync(join(WORK, "supabase-"));
+  try {
+    step("starting the embedded backend and next start");
+    await startBackend(dataDir);
+    await startSite();
+    const cookie = await signedInCookie();
+    const portal = await fetch(`${SITE}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    if (portal.status !== 200) throw new Error(`signed-in /dashboard answered ${portal.status}, not 200`);
+
+    const lighthouseDir = join(OUT, "lighthouse");
+    mkdirSync(lighthouseDir, { recursive: true });
+    for (const page of settings.pages) {
+      for (const preset of settings.presets) {
+        step(`lighthouse ${preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
+        const label = `${preset}${page.replace(/\W+/g, "-")}`;
+        const figures = await lighthouseMedian(`${SITE}${page}`, preset, settings.runs, {
+          outDir: lighthouseDir,
+          label,
+          cookie: page === "/dashboard" ? cookie : undefined,
+        });
+        results.lighthouse.push({ page, preset, ...figures });
+      }
+    }
+
+    step(`load: ${settings.connections} connections, ${settings.loadSeconds} s each`);
+    await measureLoad(results, cookie);
+  } finally {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(join(WORK, "no-proxy"), { recursive: true, force: true });
+    rmSync(join(WORK, "static"), { recursive: true, force: true });
+  }
+
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
+  const nextVersion = (JSON.parse(readFileSync(join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
+  const report = { date: new Date().toISOString(), commit, node: process.version, next: nextVersion, settings, ...results };
+  writeFileSync(join(OUT, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\n${formatTable(rows(results))}\n`);
+  const failing = results.lighthouse.filter((row) => row.failing.length).map((row) => `${row.preset} ${row.page}: ${row.failing.join(", ")}`);
+  if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${failing.join("\n  ")}\n`);
+  console.log(`commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/latest.json, reports in bench-results/lighthouse/`);
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench: over ${settings.timeoutMinutes} minutes, stopping`);
+  void stopAll().then(() => process.exit(2));
+}, settings.timeoutMinutes * 60_000);
+deadline.unref();
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(() => process.exit(130)));
+
+main().then(
+  () => clearTimeout(deadline),
+  async (error: unknown) => {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll();
+    process.exitCode = 1;
+  },
+);
