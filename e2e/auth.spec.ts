@@ -1,8 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
 
 const BACKEND = "http://127.0.0.1:54321";
+const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*", "content-type": "application/json" };
+
+/** Answers signUp the way a differently configured hosted backend would (the embedded one is autoconfirm). */
+async function answerSignUp(page: Page, status: number, body: object) {
+  await page.route(`${BACKEND}/auth/v1/signup**`, (route) =>
+    route.request().method() === "OPTIONS"
+      ? route.fulfill({ status: 204, headers: CORS })
+      : route.fulfill({ status, headers: CORS, body: JSON.stringify(body) }),
+  );
+}
+
+async function submitRegistration(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: EN.toRegister }).click();
+  await fillRegistration(page, newTeam());
+  await page.getByRole("button", { name: "Register", exact: true }).click();
+}
 
 test.describe("/auth login mode", () => {
   test("has the spec's inputs and switches to register mode and back", async ({ page }) => {
@@ -137,6 +154,7 @@ test.describe("/auth register mode", () => {
   test("register, then log in and land on /dashboard; /auth then redirects there", async ({ page }) => {
     const team = newTeam();
     await registerThroughUi(page, team);
+    await expectNoAxeViolations(page, "registered");
     await logInThroughUi(page, team.email, team.password);
     await expect(status(page)).toHaveText("Login successful!");
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -169,6 +187,40 @@ test.describe("/auth register mode", () => {
     await page.goto("/auth?next=//evil.example/dashboard");
     await logInThroughUi(page, team.email, team.password);
     await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("/auth with other backend answers", () => {
+  test("e-mail confirmation required: the team is told to confirm, not to log in", async ({ page }) => {
+    const user = { id: "0b9f3c52-4a8e-4a4a-9c3e-1f2d3c4b5a69", aud: "authenticated", role: "authenticated", email: "x@example.test", identities: [{}] };
+    await answerSignUp(page, 200, user);
+    await submitRegistration(page);
+    await expect(status(page)).toHaveText(/^Registration successful! Check your email/);
+    await expect(page.getByRole("heading", { level: 1, name: "Team login" })).toBeVisible();
+  });
+
+  test("a profile rejected by the database maps to SPEC's profile-creation message", async ({ page }) => {
+    await answerSignUp(page, 500, { code: "unexpected_failure", message: "Database error saving new user" });
+    await submitRegistration(page);
+    await expect(status(page)).toHaveText("Registration failed during profile creation. Please try again.");
+    await expect(page.getByLabel("Team name")).not.toHaveValue("");
+  });
+
+  test("an answer without a user: User registration failed - no user returned.", async ({ page }) => {
+    await answerSignUp(page, 200, {});
+    await submitRegistration(page);
+    await expect(status(page)).toHaveText("User registration failed - no user returned.");
+  });
+
+  test("a backend that never answers ends in the generic error after the 15 s timeout", async ({ page }) => {
+    await page.clock.install();
+    await page.route(`${BACKEND}/auth/v1/token**`, () => undefined);
+    await page.goto("/auth");
+    await logInThroughUi(page, "coach@example.test", "secret1");
+    await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    await page.clock.fastForward(16_000);
+    await expect(status(page)).toHaveText("An error occurred. Please try again.");
+    await expect(page.getByRole("button", { name: "Login", exact: true })).toBeEnabled();
   });
 });
 
