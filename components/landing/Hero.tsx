@@ -22,7 +22,8 @@ export async function Hero({ backRoute }: Props) {
 
   // Art direction: a portrait crop for phones, the wide arena elsewhere. Each variant is preloaded only
   // for its own media query, so a phone never downloads the desktop picture (and vice versa).
-  const common = { alt: t("imageAlt"), sizes: "100vw", quality: 70, preload: true } as const;
+  // Eager and high priority, like next/image's `preload`, which getImageProps does not apply by itself.
+  const common = { alt: t("imageAlt"), sizes: "100vw", loading: "eager", fetchPriority: "high" } as const;
   const { props: wide } = getImageProps({ ...common, src: "/images/hero-ring.webp", width: 1920, height: 1080 });
   const { props: tall } = getImageProps({ ...common, src: "/images/hero-ring-mobile.webp", width: 800, height: 1000 });
   preload(tall.src, { as: "image", imageSrcSet: tall.srcSet, imageSizes: "100vw", fetchPriority: "high", media: MOBILE_MEDIA });
