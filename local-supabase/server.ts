@@ -85,8 +85,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     log(`mail to ${message.To[0]?.Address}: ${message.Subject}`);
     for (const link of printableLinks(message)) log(`  ${link}`);
   });
-  const apiServer = createServer();
-  const inboxServer = createServer();
+  // Listening starts before everything is wired (a port-0 server must know its port to build its URL), so
+  // requests that arrive early wait for `ready` instead of hanging without a handler.
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const apiServer = createServer((req, res) => void ready.then(() => onApiRequest(req, res)));
+  const inboxServer = createServer((req, res) => void ready.then(() => onInboxRequest(req, res)));
   const apiPort = await listen(apiServer, options.port ?? DEFAULT_PORT, host);
   const inboxPort = await listen(inboxServer, options.inboxPort ?? DEFAULT_INBOX_PORT, host);
   const url = `http://${host}:${apiPort}`;
@@ -145,8 +149,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
   };
 
-  apiServer.on("request", (req, res) => void onApiRequest(req, res));
-  inboxServer.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  const onInboxRequest = (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
       try {
         const body = await readBody(req, MAX_BODY_BYTES);
@@ -158,7 +161,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         send(res, { status: tooLarge ? 413 : 500, headers: { "Content-Type": "text/plain" }, body: tooLarge ? "too large" : "error" }, {});
       }
     })();
-  });
+  };
+  markReady();
 
   let stopped: Promise<void> | null = null;
   const stop = (): Promise<void> => {

@@ -37,9 +37,11 @@ export class Database {
         (r) => r.version,
       ),
     );
+    let changed = !applied.has("_local_fault_hook");
     for (const file of files) {
       const version = file.replace(/\.sql$/, "");
       if (applied.has(version)) continue;
+      changed = true;
       const sql = await readFile(path.join(MIGRATIONS_DIR, file), "utf8");
       await this.pg.transaction(async (tx) => {
         await tx.exec(sql);
@@ -47,6 +49,7 @@ export class Database {
       });
       log(`applied migration ${file}`);
     }
+    if (!changed) return;
     // Re-attach the local fault-injection hook after migrations (they may have recreated the table).
     await this.pg.exec(`
       do $$ begin
@@ -54,7 +57,8 @@ export class Database {
           create or replace trigger zz_local_fault_injection before insert on public.user_profiles
             for each row execute function _local.fail_profile_insert();
         end if;
-      end $$;`);
+      end $$;
+      insert into _local.schema_migrations (version) values ('_local_fault_hook') on conflict do nothing;`);
   }
 
   query<T>(sql: string, params: unknown[] = []): Promise<T[]> {

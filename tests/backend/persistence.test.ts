@@ -16,10 +16,9 @@ it("keeps users, profiles, sessions, signing key and mail across a restart", asy
   await first.mailTo(email);
   await first.stop();
 
-  const startedAt = performance.now();
+  // The start-up time bar is measured by scripts/backend/bench-startup.ts, not asserted here: a timing
+  // assertion would fail on a loaded CI machine without anything being wrong.
   second = await startTestBackend({}, first.dataDir);
-  const startup = performance.now() - startedAt;
-  assert.ok(startup < 2000, `restart on an existing data directory took ${Math.round(startup)} ms`);
 
   // The old access token still verifies (same ES256 key) and its session still exists.
   const { data: user, error } = await second.client().auth.getUser(session.access_token);
