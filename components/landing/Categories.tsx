@@ -29,7 +29,7 @@ function CategoryCard({ t, c, fmt }: { t: T; c: Category; fmt: LandingFormat }) 
           <dt>{t("ages")}</dt>
           <dd>{t("ageRange", { min: c.minAge, max: c.maxAge })}</dd>
         </div>
-        <div>
+        <div className={styles.wide}>
           <dt>{t("rounds")}</dt>
           <dd>{t("roundsValue", { rounds: c.rounds, minutes: fmt.number(c.roundSeconds / 60) })}</dd>
         </div>
