@@ -16,10 +16,13 @@ export type LighthouseFigures = {
   totalBytes: number;
   /** Audits that cost points outside Performance, e.g. `seo:is-crawlable`: what to fix to reach 100. */
   failing: string[];
+  /** Lighthouse's CPU speed estimate of this machine during the run: low values mean a busy, slow host. */
+  benchmarkIndex: number;
 };
 
 type Report = {
   runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number }>;
 };
@@ -46,6 +49,7 @@ function figures(report: Report): LighthouseFigures {
     cls: numeric("cumulative-layout-shift"),
     totalBytes: numeric("total-byte-weight"),
     failing,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
@@ -96,5 +100,6 @@ export async function lighthouseMedian(
     cls: pick("cls"),
     totalBytes: pick("totalBytes"),
     failing: [...new Set(results.flatMap((result) => result.failing))],
+    benchmarkIndex: pick("benchmarkIndex"),
   };
 }

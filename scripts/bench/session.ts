@@ -1,10 +1,12 @@
 /** A signed-in team's cookie header, made the way the site makes it (@supabase/ssr writing its cookies). */
 import { createServerClient } from "@supabase/ssr";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { serverClientOptions } from "../../lib/supabase/server-options";
 
 export async function signedInCookie(): Promise<string> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
+    ...serverClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
