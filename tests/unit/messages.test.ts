@@ -20,7 +20,7 @@ const others = { pt: flatten(load("pt.json")), esp: flatten(load("esp.json")) };
 
 // Texts that are legitimately the same in every language: proper names, the spec's fixed Portuguese
 // `Indisponível`, language names shown in their own language, numbers and codes.
-const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors"]);
+const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors", "Portugal"]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 
 const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
