@@ -83,7 +83,7 @@ export function ResetForm() {
     setTimeout(() => window.location.assign(localizedPath(locale, "/")), REDIRECT_DELAY_MS);
   }
 
-  const showForm = phase === "verified" || phase === "updating" || phase === "updated";
+  const showForm = phase === "verified" || phase === "updating";
   const fieldProps = (field: ResetField) => ({ id: `reset-${field}`, invalid: invalid === field, messageId: MESSAGE_ID });
   const message = verifying ? t("verifying") : feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null;
 
