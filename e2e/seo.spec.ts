@@ -160,6 +160,15 @@ test.describe("search engines: SportsEvent structured data", () => {
 });
 
 test.describe("add to calendar", () => {
+  test("the info section offers the calendar of its own language", async ({ page }) => {
+    for (const { prefix, code } of locales) {
+      await page.goto(prefix || "/");
+      const link = page.locator("#info").locator(`a[href="/calendar/${code}/porto-box-cup.ics"]`);
+      await expect(link).toHaveAttribute("download", "");
+      await expect(link).toContainText(".ics");
+    }
+  });
+
   for (const { code } of locales) {
     test(`/calendar/${code}/porto-box-cup.ics downloads one VEVENT per event day`, async ({ request }) => {
       const response = await request.get(`/calendar/${code}/porto-box-cup.ics`);

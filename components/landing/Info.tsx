@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { edition } from "@/lib/content/edition";
+import { calendarPath } from "@/lib/seo/calendar";
 import { Section } from "./Section";
 import { landingFormat, toLocale } from "./format";
 import buttons from "./buttons.module.css";
@@ -60,6 +61,11 @@ export async function Info() {
               </li>
             ))}
           </ol>
+          <p>
+            <a href={calendarPath(locale)} download>
+              {t("addToCalendar")}
+            </a>
+          </p>
         </div>
       </div>
 
