@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./GalleryHero.module.css";
 
@@ -13,26 +13,21 @@ export async function GalleryHero({ year, imageCount }: Props) {
   const locale = await getLocale();
   const t = await getTranslations("Gallery");
   return (
-    <header className={styles.hero}>
-      <div className={styles.inner}>
-        <PrefetchLink href={localizedPath(locale, "/dashboard")} className={styles.back}>
-          <span aria-hidden="true">←</span> {t("back")}
-        </PrefetchLink>
-        <h1 className={styles.title}>
-          <span className={styles.eyebrow}>{t("eyebrow")}</span>
-          <span className={styles.yearLine}>
-            <span className="visually-hidden">{t("yearLabel")}: </span>
-            <span className={year === null ? styles.unknown : styles.year} data-testid="gallery-year">
-              {year ?? t("unknownYear")}
-            </span>
+    <PageHero backHref={localizedPath(locale, "/dashboard")} backLabel={t("back")} tone="gold">
+      <h1 className={styles.title}>
+        <span className={styles.eyebrow}>{t("eyebrow")}</span>
+        <span className={styles.yearLine}>
+          <span className="visually-hidden">{t("yearLabel")}: </span>
+          <span className={year === null ? styles.unknown : styles.year} data-testid="gallery-year">
+            {year ?? t("unknownYear")}
           </span>
-        </h1>
-        {year !== null && (
-          <p className={styles.intro}>
-            <span>{t("intro", { year })}</span> <span className={styles.count}>{t("count", { count: imageCount })}</span>
-          </p>
-        )}
-      </div>
-    </header>
+        </span>
+      </h1>
+      {year !== null && (
+        <p className={styles.intro}>
+          <span>{t("intro", { year })}</span> <span className={styles.count}>{t("count", { count: imageCount })}</span>
+        </p>
+      )}
+    </PageHero>
   );
 }

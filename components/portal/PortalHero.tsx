@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./Portal.module.css";
 
@@ -7,16 +7,11 @@ export async function PortalHero({ teamName }: { teamName: string }) {
   const locale = await getLocale();
   const t = await getTranslations("Portal");
   return (
-    <header className={styles.hero}>
-      <div className={styles.heroInner}>
-        <PrefetchLink href={localizedPath(locale, "/")} className={styles.back}>
-          <span aria-hidden="true">←</span> {t("back")}
-        </PrefetchLink>
-        <h1 className={styles.title}>{t("title")}</h1>
-        {teamName ? (
-          <p className={styles.welcome}>{t.rich("welcome", { team: () => <strong>{teamName}</strong> })}</p>
-        ) : null}
-      </div>
-    </header>
+    <PageHero backHref={localizedPath(locale, "/")} backLabel={t("back")}>
+      <h1 className={styles.title}>{t("title")}</h1>
+      {teamName ? (
+        <p className={styles.welcome}>{t.rich("welcome", { team: () => <strong>{teamName}</strong> })}</p>
+      ) : null}
+    </PageHero>
   );
 }

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./TermsHero.module.css";
 
@@ -8,19 +8,14 @@ export async function TermsHero() {
   const locale = await getLocale();
   const t = await getTranslations("Terms");
   return (
-    <header className={styles.hero}>
-      <div className={styles.inner}>
-        <PrefetchLink href={localizedPath(locale, "/")} className={styles.back}>
-          <span aria-hidden="true">←</span> {t("back")}
-        </PrefetchLink>
-        <p className={styles.eyebrow}>{t("eyebrow")}</p>
-        <h1 className={styles.title}>
-          <span className={styles.word}>{t("titleFirst")}</span>{" "}
-          <span className={styles.join}>{t("titleJoin")}</span>{" "}
-          <span className={styles.word}>{t("titleSecond")}</span>
-        </h1>
-        <p className={styles.intro}>{t("intro")}</p>
-      </div>
-    </header>
+    <PageHero backHref={localizedPath(locale, "/")} backLabel={t("back")}>
+      <p className={styles.eyebrow}>{t("eyebrow")}</p>
+      <h1 className={styles.title}>
+        <span className={styles.word}>{t("titleFirst")}</span>{" "}
+        <span className={styles.join}>{t("titleJoin")}</span>{" "}
+        <span className={styles.word}>{t("titleSecond")}</span>
+      </h1>
+      <p className={styles.intro}>{t("intro")}</p>
+    </PageHero>
   );
 }

@@ -1,0 +1,25 @@
+import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import styles from "./PageHero.module.css";
+
+type Props = {
+  /** Localized path of the back link every inner page has (SPEC §2). */
+  backHref: string;
+  backLabel: string;
+  /** Which colour leads the banner: red for the site's own pages, gold for trophies. */
+  tone?: "red" | "gold";
+  children: React.ReactNode;
+};
+
+/** The banner of inner pages (terms, galleries, portal): a back link, then the page's own title block. */
+export function PageHero({ backHref, backLabel, tone = "red", children }: Props) {
+  return (
+    <header className={`${styles.hero} ${tone === "gold" ? styles.gold : styles.red}`}>
+      <div className={styles.inner}>
+        <PrefetchLink href={backHref} className={styles.back}>
+          <span aria-hidden="true">←</span> {backLabel}
+        </PrefetchLink>
+        {children}
+      </div>
+    </header>
+  );
+}
