@@ -88,7 +88,12 @@ export async function lighthouseMedian(
   options: { cookie?: string; outDir: string; label: string },
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
-  for (let i = 1; i <= runs; i++) results.push(await lighthouseOnce(url, preset, options.cookie, options.outDir, `${options.label}-${i}`));
+  for (let i = 1; i <= runs; i++) {
+    const label = `${options.label}-${i}`;
+    // Under load Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP): one retry before giving up.
+    const once = () => lighthouseOnce(url, preset, options.cookie, options.outDir, label);
+    results.push(await once().catch(once));
+  }
   const pick = (key: Exclude<keyof LighthouseFigures, "failing">) => median(results.map((result) => result[key]));
   return {
     performance: pick("performance"),

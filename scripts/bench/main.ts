@@ -110,7 +110,7 @@ async function main() {
   mkdirSync(LOGS, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   if (await isAnswering(SITE)) throw new Error(`${SITE} is already in use: stop that server first (the bench serves its own build there)`);
-  const results: Results = { lighthouse: [], js: null, load: [], proxyShare: null };
+  const results: Results = { lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null };
 
   if (!settings.skipBuild) {
     step("next build");
@@ -136,12 +136,16 @@ async function main() {
       for (const preset of settings.presets) {
         step(`lighthouse ${preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
         const label = `${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
-        const figures = await lighthouseMedian(`${SITE}${page}`, preset, settings.runs, {
-          outDir: lighthouseDir,
-          label,
-          cookie: page === "/dashboard" ? cookie : undefined,
-        });
-        results.lighthouse.push({ page, preset, ...figures });
+        try {
+          const figures = await lighthouseMedian(`${SITE}${page}`, preset, settings.runs, {
+            outDir: lighthouseDir,
+            label,
+            cookie: page === "/dashboard" ? cookie : undefined,
+          });
+          results.lighthouse.push({ page, preset, ...figures });
+        } catch (error) {
+          results.lighthouseFailures.push({ page, preset, message: error instanceof Error ? error.message : String(error) });
+        }
       }
     }
 

@@ -7,6 +7,8 @@ export type LighthouseRow = { page: string; preset: Preset } & LighthouseFigures
 export type LoadRow = { subject: string; server: string } & LoadFigures;
 export type Results = {
   lighthouse: LighthouseRow[];
+  /** Pages whose Lighthouse runs failed twice: reported, and the rest of the run goes on. */
+  lighthouseFailures: { page: string; preset: Preset; message: string }[];
   js: { landing: ScriptWeight; floor: ScriptWeight; overFloorBytes: number } | null;
   load: LoadRow[];
   proxyShare: number | null;
@@ -62,6 +64,9 @@ export function rows(results: Results): Cell[][] {
       null,
       verdict,
     ]);
+  }
+  for (const failure of results.lighthouseFailures) {
+    table.push([`lighthouse ${failure.preset}`, failure.page, ...Array(12).fill(null), `failed: ${failure.message.slice(0, 60)}`]);
   }
   if (results.js) {
     const { landing, floor, overFloorBytes } = results.js;
