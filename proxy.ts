@@ -23,14 +23,17 @@ function languageSwitch(request: NextRequest): NextResponse | null {
   return response;
 }
 
-function guardRedirect(request: NextRequest, signedIn: boolean): NextResponse | null {
+function guardRedirect(request: NextRequest, session: SessionRefresh | null): NextResponse | null {
   const { pathname, search } = request.nextUrl;
   const locale = localeFromPath(pathname);
+  const signedIn = session?.signedIn ?? false;
   if (!signedIn && isProtectedPath(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = localizedPath(locale, "/auth");
     url.search = "";
     url.searchParams.set("next", pathname + search);
+    // The session could not be checked (backend down): /auth says so instead of a bare login form.
+    if (session?.unavailable) url.searchParams.set("reason", "unavailable");
     return NextResponse.redirect(url);
   }
   if (signedIn && isGuestOnlyPath(pathname)) {
@@ -60,7 +63,7 @@ export default async function proxy(request: NextRequest) {
 
   // Visitors without a session cookie (nearly all traffic) skip every Supabase call.
   const session = hasSessionCookie(request) ? await refreshSession(request) : null;
-  const guarded = guardRedirect(request, session?.signedIn ?? false);
+  const guarded = guardRedirect(request, session);
   if (guarded) return withSession(guarded, session);
 
   return session ? withSession(handleI18nRouting(request), session) : handleI18nRouting(request);

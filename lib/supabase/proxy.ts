@@ -1,13 +1,27 @@
 import { createServerClient } from "@supabase/ssr";
+import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
 import { serverClientOptions } from "./server-options";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
 
+/**
+ * auth-js retries a failed token refresh with backoff for up to 30 s, which would hold every request of a
+ * visitor with an expired cookie for 30 s while the backend is down. Past this deadline the session counts
+ * as unavailable, and the client's remaining requests are aborted so a late refresh cannot rotate the
+ * refresh token behind the browser's back.
+ */
+const SESSION_CHECK_TIMEOUT_MS = 5_000;
+
 export type SessionRefresh = {
   /** Whether the request carries a valid session (verified signature and expiry, not just a cookie). */
   signedIn: boolean;
+  /**
+   * The backend could not be reached (network failure or a 5xx) while checking the session: the visitor
+   * is not known to be signed in, but the session was not found invalid either, so it is kept.
+   */
+  unavailable: boolean;
   /** Cookies the refresh wrote; they must reach the browser on whatever response the proxy returns. */
   cookies: CookieToSet[];
   /** Supabase's no-store headers, present whenever auth cookies are written. */
@@ -25,9 +39,16 @@ export function hasSessionCookie(request: NextRequest): boolean {
  * A malformed, tampered or expired cookie simply means "signed out": errors never escape.
  */
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
-  const result: SessionRefresh = { signedIn: false, cookies: [], headers: {} };
+  const result: SessionRefresh = { signedIn: false, unavailable: false, cookies: [], headers: {} };
+  const deadline = new AbortController();
+  const timedOut = new Promise<"timeout">((resolve) => deadline.signal.addEventListener("abort", () => resolve("timeout")));
+  const timer = setTimeout(() => deadline.abort(), SESSION_CHECK_TIMEOUT_MS);
   const supabase = createServerClient(supabaseUrl, supabaseKey, {
     ...serverClientOptions,
+    global: {
+      fetch: (input, init) =>
+        fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal }),
+    },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
@@ -39,10 +60,17 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
   });
   try {
     // Do not run code between creating the client and getClaims(): it is what refreshes the session.
-    const { data, error } = await supabase.auth.getClaims();
-    result.signedIn = !error && !!data?.claims?.sub;
+    const outcome = await Promise.race([supabase.auth.getClaims(), timedOut]);
+    if (outcome === "timeout") {
+      result.unavailable = true;
+    } else {
+      result.signedIn = !outcome.error && !!outcome.data?.claims?.sub;
+      result.unavailable = isAuthRetryableFetchError(outcome.error);
+    }
   } catch {
     result.signedIn = false;
+  } finally {
+    clearTimeout(timer);
   }
   return result;
 }

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { AuthForm } from "@/components/auth/AuthForm";
 import { countryOptions } from "@/components/auth/country-options";
+import { UnavailableNotice } from "@/components/auth/UnavailableNotice";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "@/components/auth/Auth.module.css";
 
@@ -22,6 +23,7 @@ export default async function AuthPage() {
     <main id="main" className={styles.main}>
       {/* Only this screen's strings reach the browser; the root layout ships none. */}
       <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+        <UnavailableNotice />
         <AuthForm countries={countryOptions(locale)} termsHref={localizedPath(locale, "/terms&conditions")} />
       </NextIntlClientProvider>
     </main>
