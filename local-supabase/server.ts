@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { handleAuth } from "./auth/router";
 import type { AuthContext } from "./auth/context";
 import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, MAX_BODY_BYTES, defaultAuthSettings, type AuthSettings } from "./config";
@@ -10,7 +11,7 @@ import { Database } from "./db/database";
 import { Faults } from "./faults";
 import { handleFunction } from "./functions/router";
 import { loadFunctions } from "./functions/registry";
-import { BodyTooLargeError, readBody } from "./http/body";
+import { BodyTooLargeError, discardRest, readBody } from "./http/body";
 import { corsHeaders, preflightHeaders } from "./http/cors";
 import { authError, gatewayError, restError } from "./http/errors";
 import type { ApiRequest, ApiResponse } from "./http/types";
@@ -50,6 +51,9 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
+/** How long a refused upload may keep sending before its 413 is sent anyway (see discardRest). */
+const TOO_LARGE_LINGER_MS = 10_000;
+
 function send(res: ServerResponse, response: ApiResponse, extraHeaders: Record<string, string>): void {
   // Lower-case the names so a handler's own header (e.g. a function's CORS) replaces the default.
   const headers: Record<string, string> = {};
@@ -63,6 +67,22 @@ function serviceError(path: string, status: number, message: string): ApiRespons
   if (path.startsWith("/auth/v1")) return authError(status, status === 413 ? "request_too_large" : "unexpected_failure", message);
   if (path.startsWith("/rest/v1")) return restError(status, status === 413 ? "PGRST413" : "PGRST000", message);
   return gatewayError(status, message);
+}
+
+/**
+ * Requests Node's HTTP parser refuses (an unknown method, a malformed header) never reach a handler; answer
+ * them in the gateway's JSON envelope too, instead of Node's bare 400.
+ */
+function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
+  const body = JSON.stringify({ message: `Malformed HTTP request: ${text}` });
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -91,6 +111,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const apiServer = createServer((req, res) => void ready.then(() => onApiRequest(req, res)));
   const inboxServer = createServer((req, res) => void ready.then(() => onInboxRequest(req, res)));
+  apiServer.on("clientError", answerUnparsable);
   const apiPort = await listen(apiServer, options.port ?? DEFAULT_PORT, host);
   const inboxPort = await listen(inboxServer, options.inboxPort ?? DEFAULT_INBOX_PORT, host);
   const url = `http://${host}:${apiPort}`;
@@ -141,6 +162,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       send(res, await route({ ...base, body }, path), corsHeaders());
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
+        await discardRest(req, TOO_LARGE_LINGER_MS);
         res.setHeader("Connection", "close");
         return send(res, serviceError(path, 413, "Request body is too large"), corsHeaders());
       }

@@ -32,3 +32,22 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     });
   });
 }
+
+/**
+ * Reads and drops the rest of a refused body, for at most `ms`. Answering 413 and closing while a large
+ * upload is still arriving resets the connection, so the client sees EPIPE instead of the 413; nginx's
+ * lingering close does the same. The cap keeps a client that never stops sending from holding the socket.
+ */
+export function discardRest(req: IncomingMessage, ms: number): Promise<void> {
+  if (req.complete || req.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    req.once("end", done);
+    req.once("close", done);
+    req.resume();
+  });
+}
