@@ -20,6 +20,9 @@ export function safeNextPath(value: string | null | undefined): string | null {
     const base = "http://same.site";
     const url = new URL(value, base);
     if (url.origin !== base) return null;
+    // Dot segments collapse while parsing ("/.//evil.com" has pathname "//evil.com"), so the result is
+    // checked too: a path that starts with "//" is protocol-relative and would leave the site.
+    if (url.pathname.startsWith("//")) return null;
     return url.pathname + url.search + url.hash;
   } catch {
     return null;
