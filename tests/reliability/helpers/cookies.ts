@@ -1,0 +1,40 @@
+import { createServerClient } from "@supabase/ssr";
+import type { Session } from "@supabase/supabase-js";
+import { NextRequest } from "next/server";
+import { PUBLISHABLE_KEY } from "../../../local-supabase/config";
+import { serverClientOptions } from "../../../lib/supabase/server-options";
+
+/** @supabase/ssr's cookie for a project at 127.0.0.1 (storage key `sb-<first host label>-auth-token`). */
+export const AUTH_COOKIE = "sb-127-auth-token";
+
+/** Signs in exactly as the /auth form does in a browser and returns the cookies @supabase/ssr wrote. */
+export async function signedInCookies(url: string, email: string, password: string): Promise<Map<string, string>> {
+  const jar = new Map<string, string>();
+  const supabase = createServerClient(url, PUBLISHABLE_KEY, {
+    ...serverClientOptions,
+    cookies: {
+      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+      setAll: (list) => list.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
+    },
+  });
+  const { error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`signIn failed: ${error.message}`);
+  return jar;
+}
+
+/** The cookie value @supabase/ssr writes for a session (base64url of its JSON, `base64-` prefixed). */
+export function cookieFor(session: Partial<Session> | Record<string, unknown>): string {
+  return `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+}
+
+/** The session a cookie jar holds (unchunked: these sessions are well under the 3,180-byte chunk size). */
+export function sessionIn(jar: Map<string, string>): Session {
+  const value = jar.get(AUTH_COOKIE);
+  if (!value?.startsWith("base64-")) throw new Error("no session cookie");
+  return JSON.parse(Buffer.from(value.slice("base64-".length), "base64url").toString("utf8")) as Session;
+}
+
+export function requestWith(cookies: Map<string, string>, path = "/dashboard"): NextRequest {
+  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  return new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } });
+}
