@@ -17,6 +17,7 @@ const REUSE_INTERVAL_SECONDS = 1;
 
 let backend: TestBackend;
 let refreshSession: typeof import("../../lib/supabase/proxy").refreshSession;
+let proxy: typeof import("../../proxy").default;
 before(async () => {
   backend = await startTestBackend({
     log: () => {},
@@ -25,6 +26,7 @@ before(async () => {
   // lib/supabase/env.ts reads the URL once, at import: point it at this backend first.
   process.env.NEXT_PUBLIC_SUPABASE_URL = backend.url;
   ({ refreshSession } = await import("../../lib/supabase/proxy"));
+  ({ default: proxy } = await import("../../proxy"));
 });
 after(async () => backend.destroy());
 
@@ -62,6 +64,17 @@ describe("expired access token, valid refresh token", () => {
     assert.equal(fresh.user.id, session.user.id);
     assert.equal((await backend.client().auth.getUser(fresh.access_token)).error, null);
     assert.match(result.headers["Cache-Control"] ?? "", /no-store/);
+  });
+
+  it("lets proxy.ts serve /dashboard (no redirect) with the new tokens in Set-Cookie", async () => {
+    const { jar, session } = await expiredCookies();
+    const response = await proxy(requestWith(jar, "/pt/dashboard"));
+    assert.equal(response.headers.get("location"), null);
+    assert.ok(response.status < 300, `status ${response.status}`);
+    const written = response.cookies.get(AUTH_COOKIE)?.value;
+    assert.ok(written, "Set-Cookie carries the refreshed session");
+    assert.notEqual(sessionIn(new Map([[AUTH_COOKIE, written]])).access_token, session.access_token);
+    assert.equal(response.headers.get("cache-control"), "private, no-store");
   });
 
   it("refuses the replaced refresh token once the reuse interval is over, as hosted Supabase does", async () => {
@@ -109,6 +122,8 @@ describe("bad cookies mean signed out, never an exception", () => {
       assert.equal(result.signedIn, false, label);
       assert.equal(result.unavailable, false, label);
     }
+    const redirect = await proxy(requestWith(new Map([[AUTH_COOKIE, "garbage"]]), "/dashboard"));
+    assert.equal(new URL(redirect.headers.get("location") ?? "").search, "?next=%2Fdashboard", "signed out, not unavailable");
     await record({ checks: { "bad session cookies (proxy)": `${Object.keys(cases).length} kinds, all "signed out", none thrown` } });
   });
 });
@@ -125,6 +140,13 @@ describe("backend unreachable", () => {
     assert.deepEqual(result.cookies, [], "no cookie is removed while the backend cannot be asked");
     // auth-js alone would keep retrying the refresh for 30 s; the proxy gives up after 5.
     assert.ok(waitedMs < 7_000, `the proxy waited ${Math.round(waitedMs)} ms`);
+    // proxy.ts turns it into a redirect to /auth that says why, in the visitor's language.
+    const redirect = await proxy(requestWith(jar, "/pt/dashboard"));
+    assert.equal(redirect.status, 307);
+    const location = new URL(redirect.headers.get("location") ?? "");
+    assert.equal(location.pathname, "/pt/auth");
+    assert.equal(location.searchParams.get("next"), "/pt/dashboard");
+    assert.equal(location.searchParams.get("reason"), "unavailable");
     await record({
       checks: { "backend down, expired session cookie (proxy)": `"unavailable" after ${Math.round(waitedMs)} ms, session cookie kept` },
     });
