@@ -4,7 +4,8 @@
 #    with a throwaway data directory, so the shared backend on 54321/54324 and the e2e data are never
 #    touched; each test has a time limit and its after() hooks stop only the processes it started.
 # 2. Browser level (e2e/faults*.spec.ts, e2e/bad-input*.spec.ts) against the normal e2e setup, under the
-#    shared build lock. RELIABILITY_E2E=0 skips it (e.g. while another engineer holds the lock for long).
+#    shared build lock, one worker so the dashboard load is measured alone. RELIABILITY_E2E=0 skips it
+#    (e.g. while another engineer holds the lock for long).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -12,7 +13,7 @@ rm -f bench-results/reliability.json
 status=0
 node --experimental-websocket --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts || status=$?
 if [ "${RELIABILITY_E2E:-1}" = "1" ]; then
-  bash scripts/test/e2e-locked.sh e2e/faults*.spec.ts e2e/bad-input*.spec.ts || status=$?
+  bash scripts/test/e2e-locked.sh --workers=1 e2e/faults*.spec.ts e2e/bad-input*.spec.ts || status=$?
 fi
 node --import tsx scripts/reliability/summary.ts
 exit "$status"

@@ -1,6 +1,5 @@
 import { createServerClient } from "@supabase/ssr";
 import type { Session } from "@supabase/supabase-js";
-import { NextRequest } from "next/server";
 import { PUBLISHABLE_KEY } from "../../../local-supabase/config";
 import { serverClientOptions } from "../../../lib/supabase/server-options";
 
@@ -32,9 +31,4 @@ export function sessionIn(jar: Map<string, string>): Session {
   const value = jar.get(AUTH_COOKIE);
   if (!value?.startsWith("base64-")) throw new Error("no session cookie");
   return JSON.parse(Buffer.from(value.slice("base64-".length), "base64url").toString("utf8")) as Session;
-}
-
-export function requestWith(cookies: Map<string, string>, path = "/dashboard"): NextRequest {
-  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  return new NextRequest(`http://localhost:3000${path}`, { headers: { cookie } });
 }
