@@ -8,6 +8,27 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { formats: ["image/avif", "image/webp"] },
   // Config headers are fixed at build time and keep every page static (no per-request work, no nonce).
+  // Public pages are served without running proxy.ts (it is only for team pages and language detection, see
+  // its matcher), so the URL forms next-intl would otherwise handle are declared here.
+  async redirects() {
+    return [
+      { source: "/en", destination: "/", permanent: true },
+      { source: "/en/:path*", destination: "/:path*", permanent: true },
+      { source: "/es", destination: "/esp", permanent: true },
+      { source: "/es/:path*", destination: "/esp/:path*", permanent: true },
+    ];
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: "/esp", destination: "/es" },
+        { source: "/esp/:path*", destination: "/es/:path*" },
+        { source: "/", destination: "/en" },
+        // English lives at the spec's unprefixed paths; files (anything with a dot) and framework paths pass.
+        { source: "/:path((?!pt(?:/|$)|es(?:/|$)|esp(?:/|$)|en(?:/|$)|_next/|api/|.*\\.).+)", destination: "/en/:path" },
+      ],
+    };
+  },
   async headers() {
     const development = process.env.NODE_ENV === "development";
     return [{ source: "/:path*", headers: securityHeaders({ supabaseUrl, siteUrl, development }) }];

@@ -69,6 +69,34 @@ export default async function proxy(request: NextRequest) {
   return session ? withSession(handleI18nRouting(request), session) : handleI18nRouting(request);
 }
 
+/**
+ * The proxy stays off the static hot path: it runs only where it has work to do. Every other request is a
+ * prerendered page served through the rewrites in next.config.ts. Matchers must be literals (read at build).
+ */
 export const config = {
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  matcher: [
+    // Team pages: session refresh and the /dashboard and /auth guards, in every language.
+    "/dashboard/:path*",
+    "/auth/:path*",
+    "/reset/:path*",
+    "/pt/dashboard/:path*",
+    "/pt/auth/:path*",
+    "/pt/reset/:path*",
+    "/esp/dashboard/:path*",
+    "/esp/auth/:path*",
+    "/esp/reset/:path*",
+    // `?lng=` switches language on any page.
+    { source: "/((?!api|_next|_vercel|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
+    // English (unprefixed) paths for a visitor whose remembered language is pt or es: send them there.
+    {
+      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
+      has: [{ type: "cookie", key: "NEXT_LOCALE", value: "pt|es" }],
+    },
+    // First visit (no remembered language) from a browser that asks for Portuguese or Spanish.
+    {
+      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
+      missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
+      has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
+    },
+  ],
 };

@@ -1,0 +1,124 @@
+import { expect, test, type Request } from "@playwright/test";
+
+test.describe("language choice (SPEC §9)", () => {
+  test("English is the default at the spec's unprefixed paths", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en");
+  });
+
+  test("the selector switches language, keeps the page and is remembered", async ({ page, context }) => {
+    await page.goto("/terms&conditions");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("pt");
+    await expect(page).toHaveURL(/\/pt\/terms&conditions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe("pt");
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("pt");
+
+    // The next visit to an English address lands on the remembered language.
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/pt$/);
+
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption("es");
+    await expect(page).toHaveURL(/\/esp$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe("esp");
+
+    await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("?lng= switches language on any page", async ({ page }) => {
+    await page.goto("/gallery-view/2024?lng=esp");
+    await expect(page).toHaveURL(/\/esp\/gallery-view\/2024$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await page.goto("/esp/terms&conditions?lng=pt");
+    await expect(page).toHaveURL(/\/pt\/terms&conditions$/);
+    await page.goto("/pt?lng=en");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("an unknown ?lng= value is dropped and the page stays as it is", async ({ page }) => {
+    await page.goto("/pt?lng=fr");
+    await expect(page).toHaveURL(/\/pt$/);
+  });
+
+  // The browser's locale is what it sends as Accept-Language.
+  for (const [browserLocale, expected, lang] of [
+    ["pt-PT", /\/pt$/, "pt"],
+    ["es-ES", /\/esp$/, "es"],
+    ["fr-FR", /localhost:\d+\/$/, "en"],
+  ] as const) {
+    test(`a first visit from a ${browserLocale} browser gets ${lang}`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, locale: browserLocale });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(page).toHaveURL(expected);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await context.close();
+    });
+  }
+
+  test("a language kept only in browser storage is honoured when the cookie is gone", async ({ page, context }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.setItem("lng", "esp"));
+    await context.clearCookies();
+    await page.goto("/terms&conditions");
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("es");
+  });
+
+  test("an explicit language address wins over the remembered one", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "pt", url: baseURL! }]);
+    await page.goto("/esp/terms&conditions");
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  test("old and internal locale forms redirect to the canonical addresses", async ({ request }) => {
+    for (const [from, to] of [["/en", "/"], ["/en/auth", "/auth"], ["/es", "/esp"], ["/es/terms&conditions", "/esp/terms&conditions"]]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()["location"], "http://x").pathname, from).toBe(to);
+    }
+  });
+
+  test("unknown paths get a 404 in the page's language, and /favicon.ico is never a 500", async ({ page, request }) => {
+    const response = await page.goto("/pt/esta-pagina-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+    expect((await page.goto("/esp/nada"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    expect((await request.get("/favicon.ico")).status()).toBeLessThan(500);
+  });
+});
+
+test.describe("navigation", () => {
+  test("the page scrolls to the top on every path change", async ({ page }) => {
+    await page.goto("/gallery-view/2024");
+    await page.getByRole("contentinfo").getByRole("link", { name: /Terms/ }).click();
+    await expect(page).toHaveURL(/\/terms&conditions$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("internal links prefetch after hovering, not when they scroll into view", async ({ page }) => {
+    const prefetches: string[] = [];
+    const isAuthPrefetch = (r: Request) => new URL(r.url()).pathname.endsWith("/auth") && r.headers()["next-router-prefetch"] === "1";
+    page.on("request", (r) => isAuthPrefetch(r) && prefetches.push(r.url()));
+    await page.goto("/");
+    const enroll = page.getByRole("link", { name: "Enroll your team" });
+    await enroll.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(prefetches).toEqual([]);
+
+    const prefetched = page.waitForRequest(isAuthPrefetch);
+    await enroll.hover();
+    await prefetched;
+    await enroll.click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
