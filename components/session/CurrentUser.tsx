@@ -4,8 +4,8 @@ import type { User } from "@supabase/supabase-js";
 import { createContext, useContext, useEffect, useState } from "react";
 
 type CurrentUser = {
-  /** The signed-in user, null when signed out, undefined while the session is being read. */
-  user: User | null | undefined;
+  /** The signed-in user; null when signed out and until the session has been read. */
+  user: User | null;
 };
 
 const CurrentUserContext = createContext<CurrentUser>({ user: null });
@@ -20,13 +20,10 @@ function hasSessionCookie(): boolean {
  * only when a session can exist, which keeps the public pages light.
  */
 export function CurrentUserProvider({ children }: { children: React.ReactNode }) {
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<User | null>(null);
 
   useEffect(() => {
-    if (!hasSessionCookie()) {
-      setUser(null);
-      return;
-    }
+    if (!hasSessionCookie()) return;
     let unsubscribe: (() => void) | undefined;
     let active = true;
     import("@/lib/supabase/client").then(({ createClient }) => {
@@ -48,6 +45,6 @@ export function CurrentUserProvider({ children }: { children: React.ReactNode })
   return <CurrentUserContext.Provider value={{ user }}>{children}</CurrentUserContext.Provider>;
 }
 
-export function useCurrentUser(): User | null | undefined {
+export function useCurrentUser(): User | null {
   return useContext(CurrentUserContext).user;
 }
