@@ -3,6 +3,8 @@ import { verifyJwt } from "../crypto/jwt";
 import { header, json, type ApiRequest, type ApiResponse } from "../http/types";
 import type { LocalFunction } from "./registry";
 
+const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+
 /**
  * /functions/v1/<name>[/…]: the edge-runtime relay. Unknown names get the runtime's 404; with verify_jwt
  * on, a missing or invalid JWT is refused before the function runs (OPTIONS always reaches it).
@@ -22,6 +24,10 @@ export async function handleFunction(
     if (!bearer) return json(401, { msg: "Error: Missing authorization header" });
     if (!(await verifyJwt(bearer, signingKey)).ok) return json(401, { msg: "Invalid JWT" });
   }
+
+  // The Fetch standard forbids these methods, so no web-standard handler can receive them (the Request
+  // constructor throws): refuse them here rather than answer 500.
+  if (FORBIDDEN_METHODS.has(req.method.toUpperCase())) return json(405, { msg: `Method ${req.method} is not allowed` });
 
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {

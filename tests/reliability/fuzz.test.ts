@@ -110,7 +110,7 @@ describe("backend request parser and router", () => {
     { maxLength: 4 },
   );
   const raw: fc.Arbitrary<Raw> = fc.record({
-    method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "PROPFIND", "BREW"),
+    method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD", "TRACE", "TRACK", "PROPFIND", "BREW"),
     path: fc.tuple(prefix, fc.array(segment, { maxLength: 4 }), query).map(([p, segs, q]) => {
       const search = new URLSearchParams(q).toString();
       return `${p}/${segs.join("/")}${search ? `?${search}` : ""}`.replace(/^\/\//, "/");
@@ -134,6 +134,13 @@ describe("backend request parser and router", () => {
       fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
       fc.constant(Buffer.alloc(0)),
     ),
+  });
+
+  it("refuses methods the Fetch standard forbids on a function with 405, not 500 (found by this fuzz pass)", async () => {
+    // (TRACK and CONNECT never get this far: Node's HTTP parser refuses them first, with a JSON 400.)
+    const res = await send({ method: "TRACE", path: "/functions/v1/get-user-count", headers: {}, body: Buffer.alloc(0) });
+    assert.equal(res.status, 405);
+    assert.match(res.type, /json/);
   });
 
   it(`answers ${HTTP_RUNS} random requests without a 5xx, a crash or a non-JSON error`, async () => {
@@ -162,6 +169,7 @@ describe("backend request parser and router", () => {
       checks: {
         "fuzz: backend HTTP": `${HTTP_RUNS} random requests, statuses ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, k]) => `${s}×${k}`).join(" ")}, no 5xx, every error JSON`,
         "fuzz: form validation": `${FORM_RUNS} runs x 3 properties (rules, e-mail agreement with the backend, ?next= sanitiser); found the "/.//evil.com" open redirect`,
+        "fuzz: found in the backend": "TRACE on a function answered 500 (the Fetch Request constructor throws); now 405",
       },
     });
   });
