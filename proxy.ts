@@ -46,12 +46,14 @@ function guardRedirect(request: NextRequest, session: SessionRefresh | null): Ne
   return null;
 }
 
-function withSession(response: NextResponse, session: SessionRefresh | null): NextResponse {
-  if (!session) return response;
-  session.cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
-  if (session.cookies.length > 0) {
+function withSession(request: NextRequest, response: NextResponse, session: SessionRefresh | null): NextResponse {
+  if (session) {
+    session.cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
     Object.entries(session.headers).forEach(([key, value]) => response.headers.set(key, value));
-    // A response that carries a session must never be stored by a shared cache.
+  }
+  // A response that carries a session, or a page only a verified team may see (the portal is prerendered),
+  // must never be stored by a shared cache and replayed to someone else.
+  if (session?.cookies.length || isProtectedPath(request.nextUrl.pathname)) {
     response.headers.set("Cache-Control", "private, no-store");
   }
   return response;
@@ -64,9 +66,9 @@ export default async function proxy(request: NextRequest) {
   // Visitors without a session cookie (nearly all traffic) skip every Supabase call.
   const session = hasSessionCookie(request) ? await refreshSession(request) : null;
   const guarded = guardRedirect(request, session);
-  if (guarded) return withSession(guarded, session);
+  if (guarded) return withSession(request, guarded, session);
 
-  return session ? withSession(handleI18nRouting(request), session) : handleI18nRouting(request);
+  return withSession(request, handleI18nRouting(request), session);
 }
 
 /**
