@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectPrerendered } from "./helpers/static-page";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { expectPrerendered } from "./helpers/static-page";
 
 const galleries = [
   {

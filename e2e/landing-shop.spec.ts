@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { expectNoAxeViolations } from "./helpers/static-page";
+import { expectNoAxeViolations } from "./helpers/axe";
 
 /** Requests for a product picture, through the image optimizer or straight from public/. */
 const productImage = (file: string) => (url: URL) =>

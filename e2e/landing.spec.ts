@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, expectPrerendered } from "./helpers/static-page";
+import { expectNoAxeViolations } from "./helpers/axe";
+import { expectPrerendered } from "./helpers/static-page";
 
 const SECTION_IDS = ["home", "info", "stats", "categories", "registrations", "shop", "sponsors", "footer"];
 const COUNT_FUNCTION = "**/functions/v1/get-user-count";

@@ -1,8 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
-
-/** The WCAG 2.2 A/AA rule sets DESIGN.md §4 holds every page to. */
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { expect, type APIRequestContext } from "@playwright/test";
 
 /**
  * Proves a page is served from the build's prerendered output: Next marks such responses with
@@ -17,9 +13,4 @@ export async function expectPrerendered(request: APIRequestContext, path: string
   expect(cacheControl, `${path} cache-control`).not.toMatch(/no-store|private/);
   const marked = headers["x-nextjs-prerender"] === "1" || /HIT|STALE/.test(headers["x-nextjs-cache"] ?? "") || /s-maxage=\d+/.test(cacheControl);
   expect(marked, `${path} headers ${JSON.stringify(headers)}`).toBe(true);
-}
-
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

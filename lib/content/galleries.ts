@@ -49,9 +49,6 @@ export const galleries = [
   },
 ] as const satisfies readonly GalleryFolder[];
 
-/** The same list under the name lib/seo/pages.ts imports; keep one name once both callers agree. */
-export const galleryFolders = galleries;
-
 export type GalleryYear = (typeof galleries)[number]["year"];
 
 /** The page of one folder, without locale prefix: wrap it in `localizedPath(locale, …)`. */

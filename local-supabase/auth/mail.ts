@@ -64,38 +64,31 @@ async function deliver(ctx: AuthContext, to: string, subject: string, html: stri
   await ctx.inbox.send(to, subject, html, textOf(html));
 }
 
-export async function sendRecoveryMail(
+/** The two mails GoTrue sends with a one-time link: its template, subject and `type` for /verify. */
+const LINK_MAILS = {
+  recovery: { template: RECOVERY_TEMPLATE, subject: RECOVERY_SUBJECT },
+  signup: { template: CONFIRMATION_TEMPLATE, subject: CONFIRMATION_SUBJECT },
+} as const;
+
+async function sendLinkMail(
+  kind: keyof typeof LINK_MAILS,
   ctx: AuthContext,
   email: string,
   token: string,
   hash: string,
   redirectTo: string,
 ): Promise<void> {
-  const html = render(RECOVERY_TEMPLATE, {
-    ConfirmationURL: `${ctx.settings.apiUrl}/auth/v1/verify?token=${hash}&type=recovery&redirect_to=${encodeURIComponent(redirectTo)}`,
+  const { template, subject } = LINK_MAILS[kind];
+  const html = render(template, {
+    ConfirmationURL: `${ctx.settings.apiUrl}/auth/v1/verify?token=${hash}&type=${kind}&redirect_to=${encodeURIComponent(redirectTo)}`,
     Email: email,
     RedirectTo: redirectTo,
     SiteURL: ctx.settings.siteUrl,
     Token: token,
     TokenHash: hash,
   });
-  await deliver(ctx, email, RECOVERY_SUBJECT, html);
+  await deliver(ctx, email, subject, html);
 }
 
-export async function sendConfirmationMail(
-  ctx: AuthContext,
-  email: string,
-  token: string,
-  hash: string,
-  redirectTo: string,
-): Promise<void> {
-  const html = render(CONFIRMATION_TEMPLATE, {
-    ConfirmationURL: `${ctx.settings.apiUrl}/auth/v1/verify?token=${hash}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`,
-    Email: email,
-    RedirectTo: redirectTo,
-    SiteURL: ctx.settings.siteUrl,
-    Token: token,
-    TokenHash: hash,
-  });
-  await deliver(ctx, email, CONFIRMATION_SUBJECT, html);
-}
+export const sendRecoveryMail = sendLinkMail.bind(null, "recovery");
+export const sendConfirmationMail = sendLinkMail.bind(null, "signup");

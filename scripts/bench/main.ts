@@ -76,11 +76,11 @@ async function measureLoad(results: Results, cookie: string) {
     log: join(LOGS, "next-no-proxy.log"),
   });
   await waitForUrl(`http://127.0.0.1:${PORTS.staticServer}/`, staticServer.child);
-  await waitForUrl(`http://localhost:${PORTS.noProxy}/en`, noProxy);
+  await waitForUrl(`http://localhost:${PORTS.noProxy}/`, noProxy);
 
   const targets: LoadTarget[] = [
     { subject: "/ (same HTML)", server: staticServer.name, url: `http://127.0.0.1:${PORTS.staticServer}/` },
-    { subject: "/en (what / is rewritten to)", server: "next, no proxy", url: `http://localhost:${PORTS.noProxy}/en` },
+    { subject: "/", server: "next, no proxy", url: `http://localhost:${PORTS.noProxy}/` },
     { subject: "/", server: "next", url: `${SITE}/` },
     { subject: "/dashboard (signed in)", server: "next", url: `${SITE}/dashboard`, cookie },
   ];

@@ -81,7 +81,7 @@ export function rows(results: Results): Cell[][] {
   }
   if (results.proxyShare !== null) {
     const share = `${(results.proxyShare * 100).toFixed(0)}% of no-proxy`;
-    table.push(["proxy cost", "/ vs /en without proxy", ...Array(9).fill(null), share, null, null, results.proxyShare >= 0.75 ? "ok" : "below 75%"]);
+    table.push(["proxy cost", "/ vs / without proxy", ...Array(9).fill(null), share, null, null, results.proxyShare >= 0.75 ? "ok" : "below 75%"]);
   }
   return table;
 }
