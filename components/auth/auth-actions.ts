@@ -1,4 +1,3 @@
-import { createClient } from "@/lib/supabase/client";
 import type { RegistrationInput } from "@/lib/validation/registration";
 import { backendMessage, isProfileCreationFailure, withTimeout } from "./backend";
 import { errorFrom, type Feedback } from "./feedback";
@@ -14,11 +13,14 @@ export type AuthMessageKey =
 
 export type AuthOutcome = { ok: boolean; feedback: Feedback<AuthMessageKey> };
 
+/** supabase-js is downloaded on the first submit, not with the page: the form must be usable at once. */
+const client = async () => (await import("@/lib/supabase/client")).createClient();
+
 const failure = (error: unknown): AuthOutcome => ({ ok: false, feedback: errorFrom(backendMessage(error), "genericError") });
 
 export async function logIn(email: string, password: string): Promise<AuthOutcome> {
   try {
-    const { error } = await withTimeout(createClient().auth.signInWithPassword({ email: email.trim(), password }));
+    const { error } = await withTimeout((await client()).auth.signInWithPassword({ email: email.trim(), password }));
     if (error) return failure(error);
     return { ok: true, feedback: { tone: "success", key: "loginSuccess" } };
   } catch (error) {
@@ -32,7 +34,7 @@ export async function logIn(email: string, password: string): Promise<AuthOutcom
  */
 export async function register(input: RegistrationInput, emailRedirectTo: string): Promise<AuthOutcome> {
   try {
-    const supabase = createClient();
+    const supabase = await client();
     const { data, error } = await withTimeout(
       supabase.auth.signUp({
         email: input.email.trim(),
@@ -58,7 +60,7 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
 
 export async function sendResetEmail(email: string, redirectTo: string): Promise<AuthOutcome> {
   try {
-    const { error } = await withTimeout(createClient().auth.resetPasswordForEmail(email.trim(), { redirectTo }));
+    const { error } = await withTimeout((await client()).auth.resetPasswordForEmail(email.trim(), { redirectTo }));
     if (error) return failure(error);
     return { ok: true, feedback: { tone: "success", key: "resetEmailSent" } };
   } catch (error) {

@@ -1,4 +1,12 @@
-import { isAuthError } from "@supabase/supabase-js";
+import type { AuthError } from "@supabase/supabase-js";
+
+/**
+ * auth-js's own `isAuthError` check (the `__isAuthError` marker its errors carry), written here so the auth
+ * page does not import supabase-js before the first submit.
+ */
+function isAuthError(error: unknown): error is AuthError {
+  return typeof error === "object" && error !== null && "__isAuthError" in error;
+}
 
 /** SPEC: never spin forever. The Supabase client has no request timeout of its own. */
 export const REQUEST_TIMEOUT_MS = 15_000;
