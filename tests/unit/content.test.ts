@@ -1,0 +1,72 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { categories, regulationPdfs } from "../../lib/content/categories";
+import { COUNTRIES } from "../../lib/content/countries";
+import { edition } from "../../lib/content/edition";
+import { galleries } from "../../lib/content/galleries";
+import { products, tickets } from "../../lib/content/shop";
+import { sponsors, sponsorTilt } from "../../lib/content/sponsors";
+
+// The edition data must say what SPEC §3 and §9 say; these are the facts a visitor reads on the site.
+
+test("event facts and statistics (SPEC §9)", () => {
+  assert.equal(edition.startDate, "2026-03-25");
+  assert.equal(edition.endDate, "2026-03-28");
+  assert.equal(edition.fightDays, 3);
+  assert.equal(edition.expectedFighters, 700);
+  assert.equal(edition.expectedCountries, 18);
+  assert.equal(edition.registrationDeadline, "2026-02-28");
+  assert.deepEqual(edition.stats.years, [
+    { year: 2024, fighters: 634, clubs: 98, countries: 18 },
+    { year: 2025, fighters: 769, clubs: 96, countries: 14 },
+  ]);
+  assert.equal(edition.stats.yearsRunning, 3);
+  assert.equal(edition.stats.extraTrophies, 5);
+});
+
+test("schedule: check-in Wednesday, quarter-finals Thursday, semi-finals Friday, finals Saturday", () => {
+  const weekday = (iso: string) => new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "Europe/Lisbon" }).format(new Date(iso));
+  assert.deepEqual(
+    edition.schedule.map((day) => [day.key, weekday(day.start)]),
+    [["checkIn", "Wednesday"], ["quarterFinals", "Thursday"], ["semiFinals", "Friday"], ["finals", "Saturday"]],
+  );
+  for (const day of edition.schedule) assert.ok(day.start < day.end, day.key);
+});
+
+test("five age categories and the regulation in three languages", () => {
+  assert.deepEqual(categories.map((c) => c.key), ["benjamin", "junior", "youth", "senior", "elite"]);
+  for (const c of categories) assert.ok(c.bornFrom <= c.bornTo && c.minAge <= c.maxAge, c.key);
+  assert.deepEqual(regulationPdfs.map((pdf) => pdf.href).sort(), ["/pdfs/regulation-en.pdf", "/pdfs/regulation-es.pdf", "/pdfs/regulation-pt.pdf"]);
+});
+
+test("tickets and merchandise: prices, and a preview only for T-shirt and Custom T shirts", () => {
+  assert.deepEqual(tickets.map((t) => [t.key, t.price]), [["daily", 15], ["threeDay", 35]]);
+  assert.deepEqual(products.map((p) => p.name), ["T-shirt", "Sweat", "Metallic Bottles", "Custom T shirts"]);
+  assert.deepEqual(products.filter((p) => p.preview).map((p) => [p.name, p.price]), [["T-shirt", 15], ["Custom T shirts", 20]]);
+});
+
+test("eleven sponsor cards, ten with a link, 200x200 except two 350 wide (SPEC §3, §9)", () => {
+  assert.equal(sponsors.length, 11);
+  assert.equal(sponsors.filter((s) => s.href).length, 10);
+  assert.equal(sponsors.filter((s) => s.width === 350).length, 2);
+  for (const s of sponsors) assert.equal(s.height, 200, s.slug);
+  assert.deepEqual(sponsorTilt, { hoverScale: 1.2, amplitudeDeg: 20 });
+});
+
+test("award galleries carry the SPEC §3 captions in order", () => {
+  assert.deepEqual(
+    galleries.map((g) => [g.year, g.images.map(([, caption]) => caption)]),
+    [
+      [2024, ["bestEliteFemale", "bestEliteMale", "bestTeamMedals", "bestTeamPoints", "bestProspectMale", "bestProspectFemale"]],
+      [2025, ["bestEliteFemale", "bestEliteMale", "bestTeam", "bestProspectFemale", "bestProspectMale"]],
+    ],
+  );
+});
+
+test("the fixed list of 80 countries, Afghanistan to Vietnam, with Portugal", () => {
+  assert.equal(COUNTRIES.length, 80);
+  assert.equal(COUNTRIES[0], "Afghanistan");
+  assert.equal(COUNTRIES.at(-1), "Vietnam");
+  assert.ok(COUNTRIES.includes("Portugal"));
+  assert.equal(new Set(COUNTRIES).size, 80);
+});
