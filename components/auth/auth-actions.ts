@@ -13,14 +13,17 @@ export type AuthMessageKey =
 
 export type AuthOutcome = { ok: boolean; feedback: Feedback<AuthMessageKey> };
 
-/** supabase-js is downloaded on the first submit, not with the page: the form must be usable at once. */
-const client = async () => (await import("@/lib/supabase/client")).createClient();
+/**
+ * supabase-js is downloaded on the first submit, not with the page: the form must be usable at once.
+ * Callers start their timeout before this resolves, so a download that hangs also ends in an error.
+ */
+const client = () => import("@/lib/supabase/client").then(({ createClient }) => createClient());
 
 const failure = (error: unknown): AuthOutcome => ({ ok: false, feedback: errorFrom(backendMessage(error), "genericError") });
 
 export async function logIn(email: string, password: string): Promise<AuthOutcome> {
   try {
-    const { error } = await withTimeout((await client()).auth.signInWithPassword({ email: email.trim(), password }));
+    const { error } = await withTimeout(client().then((supabase) => supabase.auth.signInWithPassword({ email: email.trim(), password })));
     if (error) return failure(error);
     return { ok: true, feedback: { tone: "success", key: "loginSuccess" } };
   } catch (error) {
@@ -34,13 +37,15 @@ export async function logIn(email: string, password: string): Promise<AuthOutcom
  */
 export async function register(input: RegistrationInput, emailRedirectTo: string): Promise<AuthOutcome> {
   try {
-    const supabase = await client();
+    const supabasePromise = client();
     const { data, error } = await withTimeout(
-      supabase.auth.signUp({
-        email: input.email.trim(),
-        password: input.password,
-        options: { data: { team_name: input.teamName.trim(), country: input.country }, emailRedirectTo },
-      }),
+      supabasePromise.then((supabase) =>
+        supabase.auth.signUp({
+          email: input.email.trim(),
+          password: input.password,
+          options: { data: { team_name: input.teamName.trim(), country: input.country }, emailRedirectTo },
+        }),
+      ),
     );
     if (error) {
       if (isProfileCreationFailure(error)) return { ok: false, feedback: { tone: "error", key: "profileFailed" } };
@@ -51,6 +56,7 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
     if (!data.session) return { ok: true, feedback: { tone: "success", key: "confirmEmail" } };
     // Auto-confirming backends also sign the team in; SPEC §4 sends it to the login form instead, so the
     // header and the next page agree with "You can now login".
+    const supabase = await supabasePromise;
     await withTimeout(supabase.auth.signOut({ scope: "local" })).catch(() => undefined);
     return { ok: true, feedback: { tone: "success", key: "registrationSuccess" } };
   } catch (error) {
@@ -60,7 +66,7 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
 
 export async function sendResetEmail(email: string, redirectTo: string): Promise<AuthOutcome> {
   try {
-    const { error } = await withTimeout((await client()).auth.resetPasswordForEmail(email.trim(), { redirectTo }));
+    const { error } = await withTimeout(client().then((supabase) => supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo })));
     if (error) return failure(error);
     return { ok: true, feedback: { tone: "success", key: "resetEmailSent" } };
   } catch (error) {
