@@ -63,9 +63,8 @@ test.describe("language choice (SPEC §9)", () => {
   }
 
   test("a language kept only in browser storage is honoured when the cookie is gone", async ({ page, context }) => {
-    await page.goto("/");
-    await page.evaluate(() => localStorage.setItem("lng", "esp"));
-    await context.clearCookies();
+    // A returning visitor: storage remembers Spanish, no cookie (this context starts without any).
+    await context.addInitScript(() => localStorage.getItem("lng") ?? localStorage.setItem("lng", "esp"));
     await page.goto("/terms&conditions");
     await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("es");
