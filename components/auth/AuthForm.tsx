@@ -6,14 +6,13 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/lib/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
 import { validateLogin } from "@/lib/validation/login";
-import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
 import { validateRegistration, type RegistrationField, type RegistrationInput, type RegistrationIssueKey } from "@/lib/validation/registration";
 import { logIn, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
 import type { CountryOption } from "./country-options";
 import type { Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
 import { StatusMessage } from "./StatusMessage";
-import { TextField } from "./TextField";
+import { PasswordField, TextField } from "./TextField";
 import styles from "./Auth.module.css";
 
 type Mode = "login" | "register";
@@ -117,14 +116,11 @@ export function AuthForm({ countries, termsHref }: Props) {
             value={fields.email}
             onChange={(e) => update("email", e.target.value)}
           />
-          <TextField
+          <PasswordField
             {...fieldProps("password")}
             label={t("password")}
-            type="password"
             name="password"
             autoComplete={registering ? "new-password" : "current-password"}
-            required
-            minLength={MIN_PASSWORD_LENGTH}
             value={fields.password}
             onChange={(e) => update("password", e.target.value)}
           />

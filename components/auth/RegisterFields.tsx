@@ -1,10 +1,9 @@
 import { useTranslations } from "next-intl";
-import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
 import type { RegistrationField, RegistrationInput } from "@/lib/validation/registration";
 import type { CountryOption } from "./country-options";
 import { CountrySelect } from "./CountrySelect";
 import { TermsCheckbox } from "./TermsCheckbox";
-import { TextField } from "./TextField";
+import { PasswordField, TextField } from "./TextField";
 
 /** Team names longer than this are refused by the database (user_profiles check constraint). */
 const TEAM_NAME_MAX_LENGTH = 80;
@@ -48,14 +47,11 @@ export function ConfirmFields({ fields, update, fieldProps, termsHref }: Shared 
   const t = useTranslations("Auth");
   return (
     <>
-      <TextField
+      <PasswordField
         {...fieldProps("confirmPassword")}
         label={t("confirmPassword")}
-        type="password"
         name="confirmPassword"
         autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
         value={fields.confirmPassword}
         onChange={(e) => update("confirmPassword", e.target.value)}
       />

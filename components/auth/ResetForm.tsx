@@ -3,12 +3,11 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { localizedPath } from "@/lib/i18n/paths";
-import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
 import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";
 import type { Feedback } from "./feedback";
 import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";
 import { StatusMessage } from "./StatusMessage";
-import { TextField } from "./TextField";
+import { PasswordField } from "./TextField";
 import styles from "./Auth.module.css";
 
 /** SPEC §9: the pause between "Password updated successfully!" and the home page. */
@@ -100,25 +99,19 @@ export function ResetForm() {
       {showForm && (
         <form noValidate onSubmit={onSubmit} className={styles.form}>
           <fieldset disabled={phase !== "verified"} className={styles.fieldset}>
-            <TextField
+            <PasswordField
               {...fieldProps("password")}
               label={t("newPassword")}
-              type="password"
               name="password"
               autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <TextField
+            <PasswordField
               {...fieldProps("confirmPassword")}
               label={t("confirmPassword")}
-              type="password"
               name="confirmPassword"
               autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
               value={confirmPassword}
               onChange={(e) => setConfirmPassword(e.target.value)}
             />

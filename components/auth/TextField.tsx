@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from "react";
+import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
 import styles from "./Auth.module.css";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-invalid" | "aria-describedby"> & {
@@ -22,4 +23,13 @@ export function TextField({ id, label, invalid, messageId, ...input }: Props) {
       />
     </div>
   );
+}
+
+type PasswordProps = Omit<Props, "type" | "required" | "minLength" | "autoComplete"> & {
+  autoComplete: "new-password" | "current-password";
+};
+
+/** SPEC §5: every password input is required, of type password, and at least MIN_PASSWORD_LENGTH long. */
+export function PasswordField(props: PasswordProps) {
+  return <TextField {...props} type="password" required minLength={MIN_PASSWORD_LENGTH} />;
 }
