@@ -13,6 +13,15 @@ async function sectionIds(page: Page): Promise<string[]> {
   return page.$$eval("main > section[id], #footer", (els) => els.map((el) => el.id));
 }
 
+/** Answers the live count with `total`, as the backend's function would. */
+async function answerCount(page: Page, total: number) {
+  await page.route(COUNT_FUNCTION, (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: JSON.stringify({ total }) })
+      : route.continue(),
+  );
+}
+
 test.describe("landing page (en)", () => {
   test("is prerendered in every language", async ({ request }) => {
     for (const path of ["/", "/pt", "/esp"]) await expectPrerendered(request, path);
@@ -117,6 +126,12 @@ test.describe("landing page (en)", () => {
     await expect(liveCount(page)).toHaveText(new Intl.NumberFormat("en-GB").format(total));
   });
 
+  test("live registrations card groups thousands the British way", async ({ page }) => {
+    await answerCount(page, 1234567);
+    await page.goto("/");
+    await expect(liveCount(page)).toHaveText("1,234,567");
+  });
+
   test("live registrations card says Indisponível and logs a Portuguese error when the call fails", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => {
@@ -204,6 +219,8 @@ const translated = [
     daily: "15 €",
     enroll: "Inscrever a equipa",
     auth: /\/pt\/auth$/,
+    // European Portuguese groups from five digits, with a no-break space.
+    thousands: "12\u00a0345",
   },
   {
     path: "/esp",
@@ -215,6 +232,7 @@ const translated = [
     daily: "15 €",
     enroll: "Inscribir al equipo",
     auth: /\/esp\/auth$/,
+    thousands: "12.345",
   },
 ] as const;
 
@@ -233,6 +251,12 @@ for (const l of translated) {
       await expectNoAxeViolations(page);
       await page.locator("#registrations").getByRole("link", { name: l.enroll }).click();
       await expect(page).toHaveURL(l.auth);
+    });
+
+    test("groups the live count's digits as this language does", async ({ page }) => {
+      await answerCount(page, 12345);
+      await page.goto(l.path);
+      await expect(liveCount(page)).toHaveText(l.thousands);
     });
 
     test("says Indisponível in this language too", async ({ page }) => {

@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { formatInteger, type IntegerGrouping } from "@/lib/format/integer";
 import { supabaseKey, supabaseUrl } from "@/lib/supabase/env";
 
 /** SPEC §8 shows this exact word in every language when the count cannot be read. */
 const UNAVAILABLE = "Indisponível";
 
 type Props = {
-  /** BCP 47 tag for the number format (e.g. pt-PT). */
-  numberLocale: string;
+  /** The page language's digit grouping, from the server (no Intl in the browser: see lib/format/integer.ts). */
+  grouping: IntegerGrouping;
 };
 
 type Count = { state: "loading" } | { state: "ready"; total: number } | { state: "failed" };
@@ -31,7 +32,7 @@ async function fetchUserCount(signal: AbortSignal): Promise<number> {
   return total;
 }
 
-export function LiveRegistrations({ numberLocale }: Props) {
+export function LiveRegistrations({ grouping }: Props) {
   const [count, setCount] = useState<Count>({ state: "loading" });
 
   useEffect(() => {
@@ -46,10 +47,7 @@ export function LiveRegistrations({ numberLocale }: Props) {
     return () => controller.abort();
   }, []);
 
-  const text =
-    count.state === "failed"
-      ? UNAVAILABLE
-      : new Intl.NumberFormat(numberLocale).format(count.state === "ready" ? count.total : 0);
+  const text = count.state === "failed" ? UNAVAILABLE : formatInteger(count.state === "ready" ? count.total : 0, grouping);
 
   return (
     <span aria-live="polite" aria-busy={count.state === "loading"} data-state={count.state}>

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { edition } from "@/lib/content/edition";
+import { integerGrouping } from "@/lib/format/integer";
 import { Section } from "./Section";
 import { LiveRegistrations } from "./LiveRegistrations";
 import { landingFormat, toLocale } from "./format";
@@ -35,7 +36,7 @@ export async function Stats() {
             {t("liveRegistrations")}
           </dt>
           <dd>
-            <LiveRegistrations numberLocale={fmt.tag} />
+            <LiveRegistrations grouping={integerGrouping(fmt.tag)} />
           </dd>
         </div>
         <div className={styles.extra}>
