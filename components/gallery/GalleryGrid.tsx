@@ -1,10 +1,10 @@
-import Image from "next/image";
 import { getTranslations } from "next-intl/server";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { galleryImageSize, type GalleryFolder } from "@/lib/content/galleries";
 import styles from "./GalleryGrid.module.css";
 
 // Phones show one photo per row, wider screens two or three. Only the first photo can be above the fold,
-// so it is preloaded and every other one stays lazy (next/image's default).
+// so it loads eagerly at high priority and every other one stays lazy (next/image's default).
 const SIZES = "(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 92vw";
 
 export async function GalleryGrid({ folder }: { folder: GalleryFolder }) {
@@ -16,13 +16,14 @@ export async function GalleryGrid({ folder }: { folder: GalleryFolder }) {
         return (
           <li key={src}>
             <figure className={styles.figure}>
-              <Image
+              <StaticImage
                 src={src}
                 alt={t("imageAlt", { award, year: folder.year })}
                 width={galleryImageSize.width}
                 height={galleryImageSize.height}
                 sizes={SIZES}
-                preload={index === 0}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
                 className={styles.image}
               />
               <figcaption className={styles.caption}>{award}</figcaption>

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { edition } from "@/lib/content/edition";
 import { Section } from "./Section";
 import { ProductPreview } from "./ProductPreview";
@@ -24,7 +24,7 @@ export async function Shop() {
       <ul className={styles.tickets}>
         {edition.tickets.map((ticket) => (
           <li key={ticket.key} className={styles.ticket}>
-            <Image
+            <StaticImage
               src={ticket.image}
               alt={t("ticketAlt", { name: t(`tickets.${ticket.key}.name`) })}
               width={800}
@@ -52,7 +52,7 @@ export async function Shop() {
           const alt = t(`products.${product.key}.alt`);
           return (
             <li key={product.key} className={styles.product} data-product={product.key}>
-              <Image
+              <StaticImage
                 src={product.image}
                 alt={alt}
                 width={800}

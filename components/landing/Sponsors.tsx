@@ -3,6 +3,7 @@ import { edition } from "@/lib/content/edition";
 import { sponsorTilt } from "@/lib/content/sponsors";
 import { Section } from "./Section";
 import { SponsorCard } from "./SponsorCard";
+import { SponsorTiltGroup } from "./SponsorTiltGroup";
 import styles from "./Sponsors.module.css";
 
 export async function Sponsors() {
@@ -10,7 +11,7 @@ export async function Sponsors() {
   const tl = await getTranslations("Landing");
   return (
     <Section id="sponsors" title={t("title")} intro={t("intro")}>
-      <ul className={styles.grid}>
+      <SponsorTiltGroup className={styles.grid} hoverScale={sponsorTilt.hoverScale} amplitude={sponsorTilt.amplitudeDeg}>
         {edition.sponsors.map((s) => (
           <li key={s.slug}>
             <SponsorCard
@@ -22,12 +23,10 @@ export async function Sponsors() {
               width={s.width}
               height={s.height}
               objectFit={s.objectFit}
-              hoverScale={sponsorTilt.hoverScale}
-              amplitude={sponsorTilt.amplitudeDeg}
             />
           </li>
         ))}
-      </ul>
+      </SponsorTiltGroup>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
-import Image from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizedPath } from "@/lib/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
+import { StaticImage } from "@/components/ui/StaticImage";
 import { LanguageSelect } from "./LanguageSelect";
 import styles from "./SiteHeader.module.css";
 
@@ -20,7 +20,7 @@ export async function SiteHeader({ children }: Props) {
       </a>
       <div className={styles.bar}>
         <PrefetchLink href={localizedPath(locale, "/")} className={styles.brand}>
-          <Image src="/images/logo.svg" alt={t("logoAlt")} width={160} height={40} priority unoptimized />
+          <StaticImage src="/images/logo.svg" alt={t("logoAlt")} width={160} height={40} loading="eager" unoptimized />
         </PrefetchLink>
         <div className={styles.actions}>
           <LanguageSelect
