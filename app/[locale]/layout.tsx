@@ -7,7 +7,7 @@ import { CurrentUserProvider } from "@/components/session/CurrentUser";
 import { LogoutButton } from "@/components/session/LogoutButton";
 import { localizedPath } from "@/lib/i18n/paths";
 import { siteMetadata } from "@/lib/seo/metadata";
-import { bodyFont, displayFont } from "../fonts";
+import { displayFont } from "../fonts";
 import "../globals.css";
 
 // Only the three locales exist: anything else (e.g. /favicon.ico reaching this segment) is a 404, never a 500.
@@ -25,7 +25,7 @@ export default async function LocaleLayout({ children }: LayoutProps<"/[locale]"
   const locale = await getLocale();
   const t = await getTranslations("Session");
   return (
-    <html lang={locale} className={`${bodyFont.variable} ${displayFont.variable}`}>
+    <html lang={locale} className={displayFont.variable}>
       <body>
         <CurrentUserProvider>
           <ScrollToTop />
