@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
+import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 const BACKEND = "http://127.0.0.1:54321";
 const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*", "content-type": "application/json" };
@@ -181,13 +182,28 @@ test.describe("/auth register mode", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("a login's next parameter cannot leave the site", async ({ page }) => {
-    const team = newTeam();
-    await registerThroughUi(page, team);
-    await page.goto("/auth?next=//evil.example/dashboard");
-    await logInThroughUi(page, team.email, team.password);
-    await expect(page).toHaveURL("/dashboard");
-  });
+});
+
+// Open-redirect attempts through `?next=`: protocol-relative, backslash, absolute and script URLs. Both places
+// that follow the parameter must stay on the site: the login form and the proxy's signed-in /auth redirect.
+const HOSTILE_NEXT = ["//evil.example/dashboard", "/\\evil.example", "https://evil.example", "javascript:alert(document.domain)"];
+
+test.describe("?next= never leaves the site", () => {
+  for (const next of HOSTILE_NEXT) {
+    test(`after login with next=${next}`, async ({ page, baseURL }) => {
+      const team = await registerTeam(uniqueTeam());
+      await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+      await logInThroughUi(page, team.email, team.password);
+      await expect(page).toHaveURL(`${baseURL}/dashboard`);
+    });
+
+    test(`signed in, opening /auth?next=${next}`, async ({ page, context, baseURL }) => {
+      await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
+      const response = await page.request.get(`/auth?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(new URL(response.headers()["location"], baseURL).href).toBe(`${baseURL}/dashboard`);
+    });
+  }
 });
 
 test.describe("/auth with other backend answers", () => {
