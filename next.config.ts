@@ -6,7 +6,12 @@ import { siteUrl } from "./lib/seo/site";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  images: { formats: ["image/avif", "image/webp"] },
+  images: {
+    formats: ["image/avif", "image/webp"],
+    // The widest source picture is 1920 px: the default 2048 and 3840 candidates only lengthened every srcset
+    // (in the HTML and again in the RSC payload) with copies of the same file.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+  },
   // Config headers are fixed at build time and keep every page static (no per-request work, no nonce).
   // Public pages are served without running proxy.ts (it is only for team pages and language detection, see
   // its matcher), so the URL forms next-intl would otherwise handle are declared here.
