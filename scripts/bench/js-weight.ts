@@ -36,17 +36,22 @@ const FLOOR_PAGE = `export default function Page() {
 
 /**
  * Builds a two-file App Router app under `dir` (inside the repo, so Turbopack's root and Node's module
- * resolution find this repo's node_modules) and measures its page. The folder is removed afterwards.
+ * resolution find this repo's node_modules) and measures its page. The app stays for its Lighthouse row;
+ * the caller removes the folder.
  */
-export async function frameworkFloor(dir: string, log: string): Promise<ScriptWeight> {
+export async function buildFloorApp(dir: string, log: string): Promise<ScriptWeight> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "app/layout.jsx"), FLOOR_LAYOUT);
   writeFileSync(join(dir, "app/page.jsx"), FLOOR_PAGE);
+  // Next looks for next.config.* upward from the app: without one of its own, the empty page would be built
+  // and served with the site's config (rewrites, headers, the next-intl plugin).
+  writeFileSync(join(dir, "next.config.mjs"), "export default {};\n");
   try {
     await run("node", ["node_modules/next/dist/bin/next", "build", dir], { env: { NEXT_TELEMETRY_DISABLED: "1" }, log, timeoutMs: 300_000 });
     return scriptWeight(join(dir, ".next"), join(dir, ".next/server/app/index.html"));
-  } finally {
+  } catch (error) {
     rmSync(dir, { recursive: true, force: true });
+    throw error;
   }
 }

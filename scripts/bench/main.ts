@@ -9,11 +9,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { frameworkFloor, scriptWeight } from "./js-weight";
+import { buildFloorApp, scriptWeight } from "./js-weight";
 import { lighthouseMedian, median, type Preset } from "./lighthouse";
 import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./load";
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
-import { formatTable, rows, type Results } from "./report";
+import { FLOOR_PAGE, formatTable, rows, type Results } from "./report";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -23,7 +23,8 @@ const LOGS = join(OUT, "logs");
 const WORK = join(ROOT, ".local/bench");
 const SITE = "http://localhost:3000";
 const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
-const PORTS = { noProxy: 3001, staticServer: 8081 };
+const PORTS = { noProxy: 3001, floor: 3002, staticServer: 8081 };
+const FLOOR_APP = join(WORK, "floor-app");
 const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard"];
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
@@ -60,6 +61,25 @@ async function startBackend(dataDir: string) {
   });
   await waitForUrl(SUPABASE_HEALTH, backend);
   return backend;
+}
+
+/**
+ * The empty Next page under the same Lighthouse settings, as a reference row: what the framework alone
+ * scores on this machine (its boot task is most of the landing page's TBT).
+ */
+async function measureFloorPage(results: Results, outDir: string) {
+  const url = `http://localhost:${PORTS.floor}/`;
+  const server = start("node", [nextBin, "start", "-H", "localhost", "-p", String(PORTS.floor), FLOOR_APP], { env: nextEnv, log: join(LOGS, "next-floor.log") });
+  try {
+    await waitForUrl(url, server);
+    step(`lighthouse mobile ${FLOOR_PAGE} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
+    const figures = await lighthouseMedian(url, "mobile", settings.runs, { outDir, label: "mobile-empty-next-page" });
+    results.lighthouse.push({ page: FLOOR_PAGE, preset: "mobile", ...figures });
+  } catch (error) {
+    results.lighthouseFailures.push({ page: FLOOR_PAGE, preset: "mobile", message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    await stop(server);
+  }
 }
 
 type LoadTarget = { subject: string; server: string; url: string; cookie?: string };
@@ -117,7 +137,7 @@ async function main() {
     await run("node", [nextBin, "build"], { env: nextEnv, log: join(LOGS, "build.log"), timeoutMs: 20 * 60_000 });
   }
   step("framework floor: building an empty Next page");
-  const floor = await frameworkFloor(join(WORK, "floor-app"), join(LOGS, "floor-build.log"));
+  const floor = await buildFloorApp(FLOOR_APP, join(LOGS, "floor-build.log"));
   const landing = scriptWeight(join(ROOT, ".next"), join(ROOT, ".next/server/app/en.html"));
   results.js = { landing, floor, overFloorBytes: landing.gzipBytes - floor.gzipBytes };
 
@@ -132,6 +152,7 @@ async function main() {
 
     const lighthouseDir = join(OUT, "lighthouse");
     mkdirSync(lighthouseDir, { recursive: true });
+    if (settings.presets.includes("mobile")) await measureFloorPage(results, lighthouseDir);
     for (const page of settings.pages) {
       for (const preset of settings.presets) {
         step(`lighthouse ${preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
@@ -156,6 +177,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(join(WORK, "no-proxy"), { recursive: true, force: true });
     rmSync(join(WORK, "static"), { recursive: true, force: true });
+    rmSync(FLOOR_APP, { recursive: true, force: true });
   }
 
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
@@ -163,7 +185,7 @@ async function main() {
   const report = { date: new Date().toISOString(), commit, node: process.version, next: nextVersion, settings, ...results };
   writeFileSync(join(OUT, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${formatTable(rows(results))}\n`);
-  const failing = results.lighthouse.filter((row) => row.failing.length).map((row) => `${row.preset} ${row.page}: ${row.failing.join(", ")}`);
+  const failing = results.lighthouse.filter((row) => row.page !== FLOOR_PAGE && row.failing.length).map((row) => `${row.preset} ${row.page}: ${row.failing.join(", ")}`);
   if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${failing.join("\n  ")}\n`);
   const cpu = results.lighthouse.map((row) => row.benchmarkIndex);
   // Simulated throttling scales the CPU work it observed: on a busy machine TBT/LCP rise and Performance drops.
