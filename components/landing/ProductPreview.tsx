@@ -1,15 +1,18 @@
 "use client";
 
-import Image from "next/image";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import type { getImageProps } from "next/image";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import styles from "./ProductPreview.module.css";
+
+/** next/image's optimised <img> attributes, worked out on the server (getImageProps). */
+export type PreviewPicture = ReturnType<typeof getImageProps>["props"];
 
 type Props = {
   name: string;
   /** Already formatted for the page's locale, e.g. "15 €". */
   price: string;
-  image: string;
-  imageAlt: string;
+  /** A plain <img> rather than next/image's client component, whose code would load with every landing page. */
+  picture: PreviewPicture;
   labels: { open: string; close: string; loading: string; failed: string; price: string };
 };
 
@@ -22,7 +25,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  * rest of the page inert and closes on Escape; the Tab wrap below keeps focus inside instead of letting
  * it escape to the browser's own controls.
  */
-export function ProductPreview({ name, price, image, imageAlt, labels }: Props) {
+export function ProductPreview({ name, price, picture, labels }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -64,7 +67,7 @@ export function ProductPreview({ name, price, image, imageAlt, labels }: Props) 
     }
   };
 
-  const titleId = `preview-${image.replace(/\W+/g, "-")}`;
+  const titleId = useId();
 
   return (
     <>
@@ -92,12 +95,10 @@ export function ProductPreview({ name, price, image, imageAlt, labels }: Props) 
                   {labels.failed}
                 </p>
               ) : (
-                <Image
-                  src={image}
-                  alt={imageAlt}
-                  width={800}
-                  height={800}
-                  sizes="(max-width: 32rem) 90vw, 28rem"
+                // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, see `picture`
+                <img
+                  {...picture}
+                  alt={picture.alt}
                   className={`${styles.image} ${imageState === "loaded" ? styles.loaded : ""}`}
                   onLoad={() => setImageState("loaded")}
                   onError={() => setImageState("failed")}

@@ -1,3 +1,4 @@
+import { getImageProps } from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
 import { StaticImage } from "@/components/ui/StaticImage";
 import { edition } from "@/lib/content/edition";
@@ -5,6 +6,9 @@ import { Section } from "./Section";
 import { ProductPreview } from "./ProductPreview";
 import { landingFormat, toLocale } from "./format";
 import styles from "./Shop.module.css";
+
+/** The preview modal is at most 28rem wide, nearly the whole width of a phone. */
+const PREVIEW_SIZES = "(max-width: 32rem) 90vw, 28rem";
 
 export async function Shop() {
   const locale = toLocale(await getLocale());
@@ -72,8 +76,7 @@ export async function Shop() {
                     <ProductPreview
                       name={product.name}
                       price={fmt.euros(product.price)}
-                      image={product.image}
-                      imageAlt={alt}
+                      picture={getImageProps({ src: product.image, alt, width: 800, height: 800, sizes: PREVIEW_SIZES }).props}
                       labels={previewLabels}
                     />
                   ) : null}
