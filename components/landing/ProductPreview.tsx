@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import styles from "./ProductPreview.module.css";
 
 /** next/image's optimised <img> attributes, worked out on the server (getImageProps). */
-export type PreviewPicture = ReturnType<typeof getImageProps>["props"];
+type PreviewPicture = ReturnType<typeof getImageProps>["props"];
 
 type Props = {
   name: string;
