@@ -1,15 +1,13 @@
-import type { EmailOtpType } from "@supabase/supabase-js";
-import { createClient } from "@/lib/supabase/client";
-import { backendMessage, withTimeout } from "./backend";
+import { hasSignedInUser, updatePassword as updateOwnPassword, verifyEmailLink, type EmailLinkType } from "@/lib/supabase/auth";
 import { errorFrom, type Feedback } from "./feedback";
 
 export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "genericError";
 
-export type ResetLink = { tokenHash: string; type: EmailOtpType };
+export type ResetLink = { tokenHash: string; type: EmailLinkType };
 export type LinkCheck = { verified: boolean; feedback: Feedback<ResetMessageKey> | null };
 
-const OTP_TYPES: readonly string[] = ["recovery", "email", "signup", "magiclink", "invite", "email_change"] satisfies EmailOtpType[];
-const isOtpType = (value: string): value is EmailOtpType => OTP_TYPES.includes(value);
+const OTP_TYPES: readonly string[] = ["recovery", "email", "signup", "magiclink", "invite", "email_change"] satisfies EmailLinkType[];
+const isOtpType = (value: string): value is EmailLinkType => OTP_TYPES.includes(value);
 
 /** The e-mail link carries `token_hash` and `type` (supabase/templates/recovery.html); both must be there. */
 export function readResetLink(search: string): ResetLink | "malformed" | null {
@@ -20,37 +18,20 @@ export function readResetLink(search: string): ResetLink | "malformed" | null {
   return isOtpType(type) ? { tokenHash, type } : "malformed";
 }
 
-/**
- * SPEC §4: a link is verified with verifyOtp (token_hash works in any browser, unlike a PKCE code);
- * without a link, an already signed-in user counts as verified.
- */
+/** docs/product.md §4: the link is verified; without a link, an already signed-in user counts as verified. */
 export async function checkResetLink(link: ResetLink | "malformed" | null): Promise<LinkCheck> {
-  const supabase = createClient();
   if (link === "malformed") return { verified: false, feedback: { tone: "error", key: "verificationFailed" } };
   if (link) {
-    try {
-      const { data, error } = await withTimeout(supabase.auth.verifyOtp({ type: link.type, token_hash: link.tokenHash }));
-      if (error || !data.session) return { verified: false, feedback: errorFrom(backendMessage(error), "verificationFailed") };
-      return { verified: true, feedback: { tone: "success", key: "emailVerified" } };
-    } catch {
-      return { verified: false, feedback: { tone: "error", key: "verificationFailed" } };
-    }
+    const result = await verifyEmailLink(link.tokenHash, link.type);
+    if (result.outcome === "failed") return { verified: false, feedback: errorFrom(result.message, "verificationFailed") };
+    return { verified: true, feedback: { tone: "success", key: "emailVerified" } };
   }
-  try {
-    const { data } = await withTimeout(supabase.auth.getUser());
-    if (data.user) return { verified: true, feedback: null };
-  } catch {
-    // An unreachable backend cannot vouch for a session: treat it like no session.
-  }
+  if (await hasSignedInUser()) return { verified: true, feedback: null };
   return { verified: false, feedback: { tone: "error", key: "invalidToken" } };
 }
 
 export async function updatePassword(password: string): Promise<{ ok: boolean; feedback: Feedback<ResetMessageKey> }> {
-  try {
-    const { error } = await withTimeout(createClient().auth.updateUser({ password }));
-    if (error) return { ok: false, feedback: errorFrom(backendMessage(error), "genericError") };
-    return { ok: true, feedback: { tone: "success", key: "passwordUpdated" } };
-  } catch (error) {
-    return { ok: false, feedback: errorFrom(backendMessage(error), "genericError") };
-  }
+  const result = await updateOwnPassword(password);
+  if (result.outcome === "failed") return { ok: false, feedback: errorFrom(result.message, "genericError") };
+  return { ok: true, feedback: { tone: "success", key: "passwordUpdated" } };
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { formatInteger, type IntegerGrouping } from "@/lib/format/integer";
-import { supabaseKey, supabaseUrl } from "@/lib/supabase/env";
+import { fetchUserCount } from "@/lib/supabase/user-count";
 
 /** SPEC §8 shows this exact word in every language when the count cannot be read. */
 const UNAVAILABLE = "Indisponível";
@@ -13,24 +13,6 @@ type Props = {
 };
 
 type Count = { state: "loading" } | { state: "ready"; total: number } | { state: "failed" };
-
-/**
- * The wire request `supabase.functions.invoke("get-user-count")` makes, sent with plain fetch so the
- * landing page does not ship supabase-js for one number.
- */
-async function fetchUserCount(signal: AbortSignal): Promise<number> {
-  const response = await fetch(`${supabaseUrl}/functions/v1/get-user-count`, {
-    method: "POST",
-    headers: { apikey: supabaseKey, Authorization: `Bearer ${supabaseKey}`, "Content-Type": "application/json" },
-    body: "{}",
-    signal,
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const data: unknown = await response.json();
-  const total = typeof data === "object" && data !== null && "total" in data ? data.total : undefined;
-  if (typeof total !== "number" || !Number.isFinite(total)) throw new Error("resposta sem o campo total");
-  return total;
-}
 
 export function LiveRegistrations({ grouping }: Props) {
   const [count, setCount] = useState<Count>({ state: "loading" });

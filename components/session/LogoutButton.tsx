@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
+import { signOut } from "@/lib/supabase/auth";
 import { useCurrentUser } from "./CurrentUser";
 import styles from "./LogoutButton.module.css";
 
 type Props = { label: string; busyLabel: string; homeHref: string };
 
-/** SPEC §2: shown only to a signed-in team; signs out and returns to the home page of this language. */
+/** docs/product.md §2: shown only to a signed-in team; signs out and returns to the home page of this language. */
 export function LogoutButton({ label, busyLabel, homeHref }: Props) {
   const user = useCurrentUser();
   const [busy, setBusy] = useState(false);
@@ -15,11 +16,7 @@ export function LogoutButton({ label, busyLabel, homeHref }: Props) {
   const logout = async () => {
     setBusy(true);
     try {
-      const { createClient } = await import("@/lib/supabase/client");
-      const supabase = createClient();
-      const { error } = await supabase.auth.signOut();
-      // Revoking on the server failed (e.g. backend unreachable): still end the session on this device.
-      if (error) await supabase.auth.signOut({ scope: "local" });
+      await signOut();
     } finally {
       // A full navigation so server-rendered team pages drop the old session at once.
       window.location.assign(homeHref);

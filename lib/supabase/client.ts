@@ -2,14 +2,14 @@
 
 import { createBrowserClient } from "@supabase/ssr";
 import { supabaseKey, supabaseUrl } from "./env";
+import { fetchWithTimeout } from "./request-timeout";
 
-/** A backend that accepts the connection but never answers must not leave a form spinning forever. */
-const REQUEST_TIMEOUT_MS = 15_000;
+export const browserClientOptions = { global: { fetch: fetchWithTimeout } };
 
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-
-/** The browser client: a singleton inside @supabase/ssr, sharing the session cookies the server reads. */
+/**
+ * The browser client: a singleton inside @supabase/ssr, sharing the session cookies the server reads.
+ * Only lib/supabase/lazy-client.ts imports this module, and only dynamically (see there).
+ */
 export function createClient() {
-  return createBrowserClient(supabaseUrl, supabaseKey, { global: { fetch: fetchWithTimeout } });
+  return createBrowserClient(supabaseUrl, supabaseKey, browserClientOptions);
 }

@@ -3,6 +3,7 @@ import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
 import { serverClientOptions } from "./server-options";
+import { hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
 
@@ -28,9 +29,9 @@ export type SessionRefresh = {
   headers: Record<string, string>;
 };
 
-/** Supabase's auth cookies are `sb-<ref>-auth-token` (possibly chunked as `.0`, `.1`, …). */
+/** Whether the request carries a Supabase auth cookie (lib/supabase/session-cookie.ts). */
 export function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((c) => c.name.startsWith("sb-") && c.name.includes("-auth-token"));
+  return hasSessionCookieNamed(request.cookies.getAll().map((cookie) => cookie.name));
 }
 
 /**

@@ -1,0 +1,24 @@
+import type { AuthError } from "@supabase/supabase-js";
+
+/**
+ * auth-js's own `isAuthError` check (the `__isAuthError` marker its errors carry), written here so the auth
+ * page does not import supabase-js before the first submit.
+ */
+function isAuthError(error: unknown): error is AuthError {
+  return typeof error === "object" && error !== null && "__isAuthError" in error;
+}
+
+/**
+ * The message the backend itself sent (docs/product.md §8: shown as received), or null when there was no
+ * answer at all: auth-js reports a failed fetch (offline, blocked, CORS) as status 0, which deserves the
+ * generic text. A timeout or a failed download of supabase-js is not an AuthError either.
+ */
+export function backendMessage(error: unknown): string | null {
+  if (!isAuthError(error) || !error.status) return null;
+  return error.message || null;
+}
+
+/** Hosted GoTrue's answer when the profile trigger rejects the new user (the whole signup rolls back). */
+export function isProfileCreationFailure(error: unknown): boolean {
+  return isAuthError(error) && error.message === "Database error saving new user";
+}

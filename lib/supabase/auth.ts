@@ -1,0 +1,107 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import { backendMessage, isProfileCreationFailure } from "./auth-errors";
+import { loadClient, type BrowserClient } from "./lazy-client";
+import { withTimeout } from "./request-timeout";
+
+/**
+ * The auth actions of the /auth and /reset forms. Each one downloads supabase-js on first use, ends within
+ * REQUEST_TIMEOUT_MS (the download included) and never throws: a failure carries the backend's own message
+ * to show as received (docs/product.md §8), or null when no answer came (offline, timeout, failed download).
+ */
+export type Failed = { outcome: "failed"; message: string | null };
+
+/** The `type` of an e-mail link (supabase/templates/*.html put it beside `token_hash`). */
+export type EmailLinkType = EmailOtpType;
+
+const failed = (error: unknown): Failed => ({ outcome: "failed", message: backendMessage(error) });
+
+function call<T>(run: (supabase: BrowserClient) => Promise<T>): Promise<T> {
+  return withTimeout(loadClient().then(run));
+}
+
+export async function signIn(email: string, password: string): Promise<{ outcome: "signed-in" } | Failed> {
+  try {
+    const { error } = await call((supabase) => supabase.auth.signInWithPassword({ email, password }));
+    return error ? failed(error) : { outcome: "signed-in" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export type NewTeam = { email: string; password: string; teamName: string; country: string };
+export type SignUpOutcome = "registered" | "confirm-email" | "no-user" | "profile-rejected";
+
+/**
+ * One signUp call: the database trigger creates the user_profiles row from the metadata in the same
+ * transaction, so a rejected profile means no account at all (nothing to roll back from the browser).
+ */
+export async function signUp(team: NewTeam, emailRedirectTo: string): Promise<{ outcome: SignUpOutcome } | Failed> {
+  try {
+    const { data, error } = await call((supabase) =>
+      supabase.auth.signUp({
+        email: team.email,
+        password: team.password,
+        options: { data: { team_name: team.teamName, country: team.country }, emailRedirectTo },
+      }),
+    );
+    if (error) return isProfileCreationFailure(error) ? { outcome: "profile-rejected" } : failed(error);
+    if (!data.user) return { outcome: "no-user" };
+    // A backend that requires e-mail confirmation answers with a user and no session.
+    if (!data.session) return { outcome: "confirm-email" };
+    // Auto-confirming backends also sign the team in; docs/product.md §4 sends it to the login form instead,
+    // so the header and the next page agree with "You can now login".
+    await call((supabase) => supabase.auth.signOut({ scope: "local" })).catch(() => undefined);
+    return { outcome: "registered" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<{ outcome: "sent" } | Failed> {
+  try {
+    const { error } = await call((supabase) => supabase.auth.resetPasswordForEmail(email, { redirectTo }));
+    return error ? failed(error) : { outcome: "sent" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/**
+ * docs/product.md §4: an e-mail link is verified with verifyOtp (token_hash works in any browser, unlike a
+ * PKCE code) and signs the team in.
+ */
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType): Promise<{ outcome: "verified" } | Failed> {
+  try {
+    const { data, error } = await call((supabase) => supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
+    return error || !data.session ? failed(error) : { outcome: "verified" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Whether the backend vouches for a signed-in user; an unreachable backend cannot, so that counts as no. */
+export async function hasSignedInUser(): Promise<boolean> {
+  try {
+    const { data } = await call((supabase) => supabase.auth.getUser());
+    return !!data.user;
+  } catch {
+    return false;
+  }
+}
+
+export async function updatePassword(password: string): Promise<{ outcome: "updated" } | Failed> {
+  try {
+    const { error } = await call((supabase) => supabase.auth.updateUser({ password }));
+    return error ? failed(error) : { outcome: "updated" };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+/** Ends the session, on the backend when it answers and on this device in any case. */
+export async function signOut(): Promise<void> {
+  const supabase = await loadClient();
+  const { error } = await supabase.auth.signOut();
+  // Revoking on the server failed (e.g. backend unreachable): still end the session on this device.
+  if (error) await supabase.auth.signOut({ scope: "local" });
+}
