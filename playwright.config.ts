@@ -36,7 +36,7 @@ export default defineConfig({
       env: { LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase", LOCAL_SUPABASE_RESET: "1" },
     },
     {
-      // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (toolchain.md §2b).
+      // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).
       command: `node node_modules/next/dist/bin/next start -H localhost -p ${port}`,
       url: baseURL,
       reuseExistingServer: !process.env.CI,

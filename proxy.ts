@@ -10,7 +10,7 @@ import { hasSessionCookie, refreshSession, type SessionRefresh } from "./lib/sup
 const handleI18nRouting = createMiddleware(routing);
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-/** `?lng=pt|esp|en` on any page switches language (SPEC §9 detection order starts with the query string). */
+/** `?lng=pt|esp|en` on any page switches language (docs/product.md §9 detection order starts with the query string). */
 function languageSwitch(request: NextRequest): NextResponse | null {
   const requested = request.nextUrl.searchParams.get("lng");
   if (requested === null) return null;

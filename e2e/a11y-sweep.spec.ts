@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
-// DESIGN.md §4: zero WCAG 2.2 A/AA violations on every page in every language. The other specs check the
+// docs/quality-bars.md §5: zero WCAG 2.2 A/AA violations on every page in every language. The other specs check the
 // states a page goes through (modal open, form errors, reset steps); this sweep makes sure no route or
 // language is left out, the localized 404 included. A new route belongs in this list.
 const prefixes = ["", "/pt", "/esp"];

@@ -99,7 +99,7 @@ test.describe("/auth login mode", () => {
 });
 
 test.describe("/auth register mode", () => {
-  test("shows every SPEC §5 message, marks the field and keeps what was typed", async ({ page }) => {
+  test("shows every docs/product.md §5 message, marks the field and keeps what was typed", async ({ page }) => {
     const team = newTeam();
     await page.goto("/auth");
     await page.getByRole("button", { name: EN.toRegister }).click();
@@ -215,7 +215,7 @@ test.describe("/auth with other backend answers", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Team login" })).toBeVisible();
   });
 
-  test("a profile rejected by the database maps to SPEC's profile-creation message", async ({ page }) => {
+  test("a profile rejected by the database maps to the profile-creation message of docs/product.md §7", async ({ page }) => {
     await answerSignUp(page, 500, { code: "unexpected_failure", message: "Database error saving new user" });
     await submitRegistration(page);
     await expect(status(page)).toHaveText("Registration failed during profile creation. Please try again.");

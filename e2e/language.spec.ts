@@ -1,6 +1,6 @@
 import { expect, test, type Request } from "@playwright/test";
 
-test.describe("language choice (SPEC §9)", () => {
+test.describe("language choice (docs/product.md §9)", () => {
   test("English is the default at the spec's unprefixed paths", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -1,7 +1,7 @@
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 
 /**
- * The Supabase CLI's well-known local defaults (protocol reference §3). They are public knowledge and only
+ * The Supabase CLI's well-known local defaults (docs/backend-protocol.md §3). They are public knowledge and only
  * ever accepted by this local backend; a hosted project has its own keys.
  */
 export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
@@ -15,7 +15,7 @@ export const DEFAULT_PORT = 54321;
 export const DEFAULT_INBOX_PORT = 54324;
 export const DEFAULT_DATA_DIR = ".local/supabase";
 
-/** Behaviour switches, defaulting to the CLI's local stack (protocol reference §13). */
+/** Behaviour switches, defaulting to the CLI's local stack (docs/backend-protocol.md §13). */
 export interface AuthSettings {
   /** Base URL the API is reachable at; JWT `iss` is `${apiUrl}/auth/v1`. */
   apiUrl: string;

@@ -10,11 +10,11 @@ import { StatusMessage } from "./StatusMessage";
 import { PasswordField } from "./TextField";
 import styles from "./Auth.module.css";
 
-/** SPEC §9: the pause between "Password updated successfully!" and the home page. */
+/** docs/product.md §9: the pause between "Password updated successfully!" and the home page. */
 const REDIRECT_DELAY_MS = 2000;
 const MESSAGE_ID = "reset-message";
 
-/** "checking" is SPEC §4's verifying state when the address carries a link, else the signed-in-user check. */
+/** "checking" is docs/product.md §4's verifying state when the address carries a link, else the signed-in-user check. */
 type Phase = "checking" | "verified" | "failed" | "updating" | "updated";
 
 const noSubscription = () => () => {};

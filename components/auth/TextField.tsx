@@ -29,7 +29,7 @@ type PasswordProps = Omit<Props, "type" | "required" | "minLength" | "autoComple
   autoComplete: "new-password" | "current-password";
 };
 
-/** SPEC §5: every password input is required, of type password, and at least MIN_PASSWORD_LENGTH long. */
+/** docs/product.md §5: every password input is required, of type password, and at least MIN_PASSWORD_LENGTH long. */
 export function PasswordField(props: PasswordProps) {
   return <TextField {...props} type="password" required minLength={MIN_PASSWORD_LENGTH} />;
 }

@@ -26,7 +26,7 @@ export type CountryOption = { value: Country; label: string };
 const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
 
 /**
- * The select's options: the stored value is always SPEC §3's English name; English pages show those names
+ * The select's options: the stored value is always docs/product.md §3's English name; English pages show those names
  * as they are, other languages show Intl's name. Built on the server at prerender time and passed down as
  * data, so the browser's own ICU data can never produce a hydration mismatch.
  */

@@ -1,6 +1,6 @@
 /**
  * What the message area shows: a translated text by key, or a backend message exactly as received
- * (SPEC §8). The tone drives the colour and is decided by the outcome, never by matching words.
+ * (docs/product.md §8). The tone drives the colour and is decided by the outcome, never by matching words.
  */
 export type Feedback<Key extends string> =
   | { tone: "success" | "error" | "info"; key: Key }

@@ -4,7 +4,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./GalleryHero.module.css";
 
 type Props = {
-  /** The edition shown, or null when the page was opened without one (SPEC §2: the year is Unknown). */
+  /** The edition shown, or null when the page was opened without one (docs/product.md §2: the year is Unknown). */
   year: number | null;
   imageCount: number;
 };

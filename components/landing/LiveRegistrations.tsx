@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { formatInteger, type IntegerGrouping } from "@/lib/format/integer";
 import { fetchUserCount } from "@/lib/supabase/user-count";
 
-/** SPEC §8 shows this exact word in every language when the count cannot be read. */
+/** docs/product.md §8 shows this exact word in every language when the count cannot be read. */
 const UNAVAILABLE = "Indisponível";
 
 type Props = {

@@ -14,7 +14,7 @@ type Props = {
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The list around the sponsor cards; tilts the card under the pointer toward it (SPEC §4). One listener for
+ * The list around the sponsor cards; tilts the card under the pointer toward it (docs/product.md §4). One listener for
  * all eleven cards keeps them server markup. The transform is written straight to the element, so a mouse
  * move never re-renders React; under prefers-reduced-motion the cards stay still.
  */

@@ -19,7 +19,7 @@ function goTo(locale: Locale) {
 }
 
 export function LanguageSelect({ locale, label, names }: Props) {
-  // A returning visitor whose cookie is gone but whose browser storage remembers a language (SPEC §9 order).
+  // A returning visitor whose cookie is gone but whose browser storage remembers a language (docs/product.md §9 order).
   useEffect(() => {
     if (hasLocaleCookie()) return;
     const preferred = storedLocale();

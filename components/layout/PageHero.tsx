@@ -2,7 +2,7 @@ import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import styles from "./PageHero.module.css";
 
 type Props = {
-  /** Localized path of the back link every inner page has (SPEC §2). */
+  /** Localized path of the back link every inner page has (docs/product.md §2). */
   backHref: string;
   backLabel: string;
   /** Which colour leads the banner: red for the site's own pages, gold for trophies. */

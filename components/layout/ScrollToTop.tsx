@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
-/** SPEC §2: the page scrolls to the top on every path change (hash-only changes keep their anchor). */
+/** docs/product.md §2: the page scrolls to the top on every path change (hash-only changes keep their anchor). */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);

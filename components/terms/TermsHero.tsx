@@ -3,7 +3,7 @@ import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/lib/i18n/paths";
 import styles from "./TermsHero.module.css";
 
-/** SPEC §2: the title is split into two words, one per line, with the back link to the home page. */
+/** docs/product.md §2: the title is split into two words, one per line, with the back link to the home page. */
 export async function TermsHero() {
   const locale = await getLocale();
   const t = await getTranslations("Terms");

@@ -9,7 +9,7 @@ const HOVER_PREFETCH_DELAY_MS = 100;
 type Props = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & { href: string };
 
 /**
- * An internal link that prefetches its page only after 100 ms of hover or focus (SPEC §9), so scrolling
+ * An internal link that prefetches its page only after 100 ms of hover or focus (docs/product.md §9), so scrolling
  * past links on a phone does not download every route the way viewport prefetching would.
  */
 export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur, ...props }: Props) {

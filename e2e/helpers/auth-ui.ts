@@ -31,7 +31,7 @@ export async function fillRegistration(page: Page, team: UiTeam, labels: AuthLab
   await page.getByLabel(labels.terms).check();
 }
 
-/** Registers through the form and checks SPEC §4: success message, login mode, fields cleared. */
+/** Registers through the form and checks docs/product.md §4: success message, login mode, fields cleared. */
 export async function registerThroughUi(page: Page, team: UiTeam, path = "/auth", labels: AuthLabels = EN): Promise<void> {
   await page.goto(path);
   await page.getByRole("button", { name: labels.toRegister }).click();

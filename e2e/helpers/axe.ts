@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** The WCAG 2.2 A/AA rule sets DESIGN.md §4 holds every page to. */
+/** The WCAG 2.2 A/AA rule sets docs/quality-bars.md §5 holds every page to. */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * DESIGN.md §4: zero WCAG 2.2 A/AA violations, checked in every state a test reaches. `exclude` leaves out
+ * docs/quality-bars.md §5: zero WCAG 2.2 A/AA violations, checked in every state a test reaches. `exclude` leaves out
  * third-party frames (the maps embed) that cannot load offline and are not ours to fix.
  */
 export async function expectNoAxeViolations(page: Page, state = page.url(), options: { exclude?: string } = {}): Promise<void> {

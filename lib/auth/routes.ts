@@ -6,7 +6,7 @@ export function isProtectedPath(pathname: string): boolean {
   return path === "/dashboard" || path.startsWith("/dashboard/");
 }
 
-/** Pages a signed-in team skips (SPEC §2: /auth sends a logged-in user to /dashboard). */
+/** Pages a signed-in team skips (docs/product.md §2: /auth sends a logged-in user to /dashboard). */
 export function isGuestOnlyPath(pathname: string): boolean {
   return stripLocalePrefix(pathname) === "/auth";
 }

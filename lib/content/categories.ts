@@ -1,7 +1,7 @@
 /**
  * Age categories of the 2026 edition. Age is counted by year of birth (age = edition year − birth year), as
  * in IBA and EUBC events, so cards show birth years, not just ages. Bands and rounds follow the IBA
- * Technical & Competition Rules as applied at European cups (shared/reference/peers.md §3).
+ * Technical & Competition Rules as applied at European cups (docs/product.md §10).
  */
 export type CategoryKey = "benjamin" | "junior" | "youth" | "senior" | "elite";
 

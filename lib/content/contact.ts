@@ -30,7 +30,7 @@ export const editionYear = Number(registrationDeadline.slice(0, 4));
 
 export const developerProfile = { name: "portoboxcup", url: "https://github.com/portoboxcup" } as const;
 
-/** SPEC §9 shows the deadline as 28/02/2026 in every language (day/month/year, as in Portugal and Spain). */
+/** docs/product.md §9 shows the deadline as 28/02/2026 in every language (day/month/year, as in Portugal and Spain). */
 export function formatDayMonthYear(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
   return `${day}/${month}/${year}`;

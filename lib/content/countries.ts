@@ -1,5 +1,5 @@
 /**
- * The fixed list of countries a team can register for (SPEC §3: 80 English names, Afghanistan to Vietnam).
+ * The fixed list of countries a team can register for (docs/product.md §3: 80 English names, Afghanistan to Vietnam).
  * The database enforces the same list (supabase/migrations, table public.countries); a backend test fails
  * if the two ever differ, so edit both together.
  */

@@ -26,7 +26,7 @@ export const edition = {
   startDate: "2026-03-25",
   endDate: "2026-03-28",
   fightDays: 3,
-  /** Headline figures (SPEC §9): shown as "700+" and "18+". */
+  /** Headline figures (docs/product.md §9): shown as "700+" and "18+". */
   expectedFighters: 700,
   expectedCountries: 18,
   /** Shared with the footer's deadline card (lib/content/contact.ts). */

@@ -1,5 +1,5 @@
 /**
- * Award-winner galleries of past editions (SPEC §3: a folder has an id, a year and images as
+ * Award-winner galleries of past editions (docs/product.md §3: a folder has an id, a year and images as
  * [image path, caption] pairs). Captions are message keys under Gallery.captions, so they are translated.
  */
 

@@ -1,6 +1,6 @@
 /** Edition data of the teams portal; the sentences around it live in messages (Portal namespace). */
 
-/** The organisers' external team-entry form (SPEC §2 "submit-team block"). */
+/** The organisers' external team-entry form (docs/product.md §2 "submit-team block"). */
 export const teamRegistrationUrl = "https://forms.portoboxcup.pt/team-registration";
 
 export const yearlyResults = [
@@ -8,7 +8,7 @@ export const yearlyResults = [
   { year: 2025, href: "/pdfs/results-2025.pdf" },
 ] as const;
 
-/** The university sports centre where the fights take place (SPEC §2 "venue map"). */
+/** The university sports centre where the fights take place (docs/product.md §2 "venue map"). */
 export const venue = {
   name: "Centro de Desporto da Universidade do Porto",
   mapEmbedUrl:

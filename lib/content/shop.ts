@@ -7,7 +7,7 @@ export type Product = {
   name: string;
   price: number;
   image: string;
-  /** Only some products have a preview (SPEC §2). */
+  /** Only some products have a preview (docs/product.md §2). */
   preview: boolean;
 };
 

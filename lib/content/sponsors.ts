@@ -1,5 +1,5 @@
 /**
- * Sponsor cards (SPEC §3, §9). Names and logo files come from scripts/assets/sponsors.json (the asset
+ * Sponsor cards (docs/product.md §3, §9). Names and logo files come from scripts/assets/sponsors.json (the asset
  * script that draws the logos); the sponsors' own websites are not known yet, so linked cards point at
  * each partner's page on the cup's site until the organiser supplies them.
  */
@@ -19,7 +19,7 @@ export type Sponsor = {
   objectFit: "cover" | "contain";
 };
 
-/** Shared by every sponsor card (SPEC §9); the generic tilt card defaults are 1.1 and 14. */
+/** Shared by every sponsor card (docs/product.md §9); the generic tilt card defaults are 1.1 and 14. */
 export const sponsorTilt = { hoverScale: 1.2, amplitudeDeg: 20 } as const;
 
 const SPONSOR_PAGE = "https://www.portoboxcup.pt/sponsors/";

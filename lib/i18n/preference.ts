@@ -2,7 +2,7 @@ import { parsePublicLocale, publicLocaleCode, type Locale } from "@/i18n/routing
 
 /** next-intl's cookie: the proxy reads it on unprefixed paths, so the choice holds on the next visit. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
-/** SPEC §9: the choice is cached in local storage. */
+/** docs/product.md §9: the choice is cached in local storage. */
 export const LOCALE_STORAGE_KEY = "lng";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -15,7 +15,7 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
-/** The stored preference in SPEC §9 order after cookie: local storage, then session storage. */
+/** The stored preference in docs/product.md §9 order after cookie: local storage, then session storage. */
 export function storedLocale(): Locale | null {
   for (const storage of ["localStorage", "sessionStorage"] as const) {
     try {

@@ -11,7 +11,7 @@ export function isBlank(value: string): boolean {
   return value.trim().length === 0;
 }
 
-/** Forgot password (SPEC §5) needs only a filled-in e-mail; the backend judges its format. */
+/** Forgot password (docs/product.md §5) needs only a filled-in e-mail; the backend judges its format. */
 export function hasEmail(email: string): boolean {
   return !isBlank(email);
 }

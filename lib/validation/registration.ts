@@ -13,7 +13,7 @@ export type RegistrationInput = {
 
 export type RegistrationField = keyof RegistrationInput;
 
-/** Message keys of the `Auth` namespace; the English texts are SPEC §5's. */
+/** Message keys of the `Auth` namespace; the English texts are docs/product.md §5's. */
 export type RegistrationIssueKey =
   | "teamNameRequired"
   | "countryRequired"
@@ -25,7 +25,7 @@ export type RegistrationIssueKey =
 export type RegistrationIssue = { field: RegistrationField; key: RegistrationIssueKey };
 
 /**
- * The first broken rule, in the order of the fields on screen (SPEC §5 order for its own rules), so the
+ * The first broken rule, in the order of the fields on screen (docs/product.md §5 order for its own rules), so the
  * message always points at the topmost field to fix. Null when the registration may be sent.
  */
 export function validateRegistration(input: RegistrationInput): RegistrationIssue | null {

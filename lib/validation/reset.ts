@@ -3,7 +3,7 @@ import { isLongEnough } from "./password";
 export type ResetInput = { verified: boolean; password: string; confirmPassword: string };
 export type ResetField = "password" | "confirmPassword";
 
-/** Message keys of the `Reset` namespace; the English texts are SPEC §5's reset table. */
+/** Message keys of the `Reset` namespace; the English texts are docs/product.md §5's reset table. */
 export type ResetIssueKey = "verifyFirst" | "passwordsDoNotMatch" | "passwordTooShort";
 
 /** `field` is null for the verification rule: no input can fix it. */

@@ -26,7 +26,7 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /**
- * GoTrue's redirect check (protocol reference §5.5): same site as SITE_URL (any port on local hostnames),
+ * GoTrue's redirect check (docs/backend-protocol.md §5.5): same site as SITE_URL (any port on local hostnames),
  * a loopback IP, or an allow-list glob. Anything else silently becomes SITE_URL.
  */
 export function resolveRedirect(requested: string | null | undefined, settings: AuthSettings): string {

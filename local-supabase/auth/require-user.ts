@@ -11,7 +11,7 @@ export interface Authenticated {
   amr: unknown;
 }
 
-/** GoTrue's requireAuthentication middleware (protocol reference §5.4) for /user and /logout. */
+/** GoTrue's requireAuthentication middleware (docs/backend-protocol.md §5.4) for /user and /logout. */
 export async function requireUser(ctx: AuthContext, caller: Caller): Promise<Authenticated | { error: ApiResponse }> {
   const token = caller.token;
   if (!token) return { error: authError(401, "no_authorization", "This endpoint requires a valid Bearer token") };

@@ -58,7 +58,7 @@ export async function findSession(tx: Queryable, id: string): Promise<SessionRow
   return rows[0] ?? null;
 }
 
-/** The session response of /token, /verify and autoconfirmed /signup (protocol reference §6.1). */
+/** The session response of /token, /verify and autoconfirmed /signup (docs/backend-protocol.md §6.1). */
 export async function sessionJson(
   tx: Queryable,
   ctx: AuthContext,

@@ -21,7 +21,7 @@ function identityJson(identity: IdentityRow): Record<string, unknown> {
   });
 }
 
-/** The user object in GoTrue's field order (protocol reference §6.2); never the hash or tokens. */
+/** The user object in GoTrue's field order (docs/backend-protocol.md §6.2); never the hash or tokens. */
 export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   return compact({
     id: user.id,

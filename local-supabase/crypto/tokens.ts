@@ -14,7 +14,7 @@ export function newOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
-/** GoTrue's TokenHash: lowercase hex SHA-224 of email + OTP (protocol reference §5.5). */
+/** GoTrue's TokenHash: lowercase hex SHA-224 of email + OTP (docs/backend-protocol.md §5.5). */
 export function tokenHash(email: string, otp: string): string {
   return createHash("sha224").update(email + otp).digest("hex");
 }

@@ -7,7 +7,7 @@ import { header, type ApiRequest, type ApiResponse } from "./types";
 
 export type Claims = Record<string, unknown>;
 
-/** Who is calling, resolved the way the Supabase gateway does it (protocol reference §3). */
+/** Who is calling, resolved the way the Supabase gateway does it (docs/backend-protocol.md §3). */
 export interface Caller {
   /** Role granted by the `apikey` header alone. */
   keyRole: ApiRole;

@@ -2,7 +2,7 @@ import { json, type ApiResponse } from "./types";
 
 /**
  * GoTrue's error envelope for API version 2024-01-01 (what auth-js always asks for): a string `code` and a
- * `message`, with the version header echoed so the client trusts `code` (protocol reference §4).
+ * `message`, with the version header echoed so the client trusts `code` (docs/backend-protocol.md §4).
  */
 export function authError(
   status: number,
@@ -22,7 +22,7 @@ export function oauthError(error: string, description: string): ApiResponse {
   return json(400, { error, error_description: description });
 }
 
-/** PostgREST's error JSON (protocol reference §11.2). */
+/** PostgREST's error JSON (docs/backend-protocol.md §11.2). */
 export function restError(
   status: number,
   code: string,

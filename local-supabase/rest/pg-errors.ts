@@ -8,7 +8,7 @@ interface PgError {
   hint?: string;
 }
 
-/** PostgREST's SQLSTATE → HTTP mapping (protocol reference §11.2, pgrst Error.hs `mapSQLtoHTTP`). */
+/** PostgREST's SQLSTATE → HTTP mapping (docs/backend-protocol.md §11.2, pgrst Error.hs `mapSQLtoHTTP`). */
 function statusFor(code: string, role: string): number {
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23505" || code === "23503" || code === "40001") return 409;

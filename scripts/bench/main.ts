@@ -44,7 +44,7 @@ const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 const nextEnv = { NEXT_TELEMETRY_DISABLED: "1" };
 
 async function startSite() {
-  // -H localhost, not 127.0.0.1: Next 16.4 loops on next-intl rewrites with a 127.0.0.1 bind (toolchain.md §2b).
+  // -H localhost, not 127.0.0.1: Next 16.4 loops on next-intl rewrites with a 127.0.0.1 bind (docs/toolchain.md §2b).
   const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env: nextEnv, log: join(LOGS, "next.log") });
   await waitForUrl(SITE, site);
   return site;

@@ -1,4 +1,4 @@
-/** The one table the benchmark prints, with each row checked against the bars of DESIGN.md §4 / issue 5. */
+/** The one table the benchmark prints, with each row checked against the bars of docs/quality-bars.md §3 (simulated-lens version). */
 import type { ScriptWeight } from "./js-weight";
 import type { LighthouseFigures, Preset } from "./lighthouse";
 import type { LoadFigures } from "./load";

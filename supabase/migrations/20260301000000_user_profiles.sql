@@ -6,7 +6,7 @@
 -- transaction rolls back and no auth user exists (GoTrue answers 500 "Database error saving new user").
 -- No secret key is needed in the browser, and it works whether e-mail confirmation is on or off.
 
--- The countries a team may register for (SPEC §3). This is the one SQL copy of the list;
+-- The countries a team may register for (docs/product.md §3). This is the one SQL copy of the list;
 -- lib/content/countries.ts mirrors it for the web app and a backend test checks they are equal.
 create table public.countries (
   name text primary key

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { test } from "node:test";
 
 // Every image slot and document the site links to exists, is the format it claims, and stays within its
-// weight budget (DESIGN.md §4). Regenerate with `npm run assets`.
+// weight budget (docs/quality-bars.md §2). Regenerate with `npm run assets`.
 const root = new URL("../../", import.meta.url);
 const KB = 1024;
 const file = (p: string) => new URL(p, root);

@@ -7,9 +7,9 @@ import { galleries } from "../../lib/content/galleries";
 import { products, tickets } from "../../lib/content/shop";
 import { sponsors, sponsorTilt } from "../../lib/content/sponsors";
 
-// The edition data must say what SPEC §3 and §9 say; these are the facts a visitor reads on the site.
+// The edition data must say what docs/product.md §3 and §9 say; these are the facts a visitor reads on the site.
 
-test("event facts and statistics (SPEC §9)", () => {
+test("event facts and statistics (docs/product.md §9)", () => {
   assert.equal(edition.startDate, "2026-03-25");
   assert.equal(edition.endDate, "2026-03-28");
   assert.equal(edition.fightDays, 3);
@@ -45,7 +45,7 @@ test("tickets and merchandise: prices, and a preview only for T-shirt and Custom
   assert.deepEqual(products.filter((p) => p.preview).map((p) => [p.name, p.price]), [["T-shirt", 15], ["Custom T shirts", 20]]);
 });
 
-test("eleven sponsor cards, ten with a link, 200x200 except two 350 wide (SPEC §3, §9)", () => {
+test("eleven sponsor cards, ten with a link, 200x200 except two 350 wide (docs/product.md §3, §9)", () => {
   assert.equal(sponsors.length, 11);
   assert.equal(sponsors.filter((s) => s.href).length, 10);
   assert.equal(sponsors.filter((s) => s.width === 350).length, 2);
@@ -53,7 +53,7 @@ test("eleven sponsor cards, ten with a link, 200x200 except two 350 wide (SPEC �
   assert.deepEqual(sponsorTilt, { hoverScale: 1.2, amplitudeDeg: 20 });
 });
 
-test("award galleries carry the SPEC §3 captions in order", () => {
+test("award galleries carry the docs/product.md §3 captions in order", () => {
   assert.deepEqual(
     galleries.map((g) => [g.year, g.images.map(([, caption]) => caption)]),
     [

@@ -17,7 +17,7 @@ const valid: RegistrationInput = {
 };
 const register = (changes: Partial<RegistrationInput>) => validateRegistration({ ...valid, ...changes });
 
-describe("registration (SPEC §5)", () => {
+describe("registration (docs/product.md §5)", () => {
   test("a complete form passes", () => assert.equal(validateRegistration(valid), null));
 
   test("team name must not be blank after trimming", () => {
@@ -52,7 +52,7 @@ describe("registration (SPEC §5)", () => {
     assert.deepEqual(register({ email: "coach" }), { field: "email", key: "emailInvalid" });
   });
 
-  test("the first broken rule is reported, in SPEC order", () => {
+  test("the first broken rule is reported, in docs/product.md §5 order", () => {
     const everythingWrong = { teamName: "", country: "", email: "", password: "1", confirmPassword: "2", acceptedTerms: false };
     assert.equal(validateRegistration(everythingWrong)?.key, "teamNameRequired");
     assert.equal(register({ password: "1", confirmPassword: "2", acceptedTerms: false })?.key, "passwordsDoNotMatch");
@@ -115,7 +115,7 @@ describe("login and forgot password", () => {
   });
 });
 
-describe("reset (SPEC §5)", () => {
+describe("reset (docs/product.md §5)", () => {
   test("the screen must be in the verified state", () => {
     assert.deepEqual(validateReset({ verified: false, password: "secret1", confirmPassword: "secret1" }), { field: null, key: "verifyFirst" });
   });

@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitleUnknown"), description: t("metaDescriptionUnknown") };
 }
 
-/** SPEC §2: opened without a chosen edition, the gallery shows the year Unknown and no images. */
+/** docs/product.md §2: opened without a chosen edition, the gallery shows the year Unknown and no images. */
 export default async function GalleryWithoutYearPage() {
   const t = await getTranslations("Gallery");
   return (

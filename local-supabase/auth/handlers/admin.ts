@@ -11,7 +11,7 @@ function isAdmin(caller: Caller): boolean {
   return effectiveRole(caller).role === "service_role";
 }
 
-/** /auth/v1/admin/users[/<id>] — GET list, GET one, DELETE (protocol reference §5.8). */
+/** /auth/v1/admin/users[/<id>] — GET list, GET one, DELETE (docs/backend-protocol.md §5.8). */
 export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Caller, id: string | null): Promise<ApiResponse> {
   if (!isAdmin(caller)) return authError(403, "not_admin", "User not allowed");
   if (id === null) {

@@ -4,7 +4,7 @@ import { empty, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
 import { requireUser } from "../require-user";
 
-/** POST /auth/v1/logout?scope=global|local|others → 204 (protocol reference §5.4). */
+/** POST /auth/v1/logout?scope=global|local|others → 204 (docs/backend-protocol.md §5.4). */
 export async function logout(ctx: AuthContext, req: ApiRequest, caller: Caller): Promise<ApiResponse> {
   const scope = req.url.searchParams.get("scope") ?? "global";
   if (!["global", "local", "others", ""].includes(scope)) {

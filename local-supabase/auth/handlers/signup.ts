@@ -11,7 +11,7 @@ import { obfuscatedUserJson, userJson } from "../user-json";
 import { findUserByEmail, identitiesOf, insertUser } from "../users";
 import { checkPasswordStrength, validateEmail } from "../validation";
 
-/** POST /auth/v1/signup (protocol reference §5.1), in GoTrue's validation order. */
+/** POST /auth/v1/signup (docs/backend-protocol.md §5.1), in GoTrue's validation order. */
 export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<string, unknown>): Promise<ApiResponse> {
   const emailInput = body.email;
   const phoneInput = body.phone;

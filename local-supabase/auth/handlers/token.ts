@@ -5,7 +5,7 @@ import type { AuthContext } from "../context";
 import { findSession, insertRefreshToken, sessionJson, startSession } from "../sessions";
 import { findUserByEmail, findUserById } from "../users";
 
-/** POST /auth/v1/token?grant_type=… (protocol reference §5.2, §5.3, §5.5 PKCE). */
+/** POST /auth/v1/token?grant_type=… (docs/backend-protocol.md §5.2, §5.3, §5.5 PKCE). */
 export async function token(ctx: AuthContext, req: ApiRequest, body: Record<string, unknown>): Promise<ApiResponse> {
   switch (req.url.searchParams.get("grant_type")) {
     case "password":

@@ -15,7 +15,7 @@ export async function getUser(ctx: AuthContext, caller: Caller): Promise<ApiResp
 }
 
 /**
- * PUT /auth/v1/user — the password and user_metadata changes the product makes (protocol reference §5.7).
+ * PUT /auth/v1/user — the password and user_metadata changes the product makes (docs/backend-protocol.md §5.7).
  * A new password revokes the user's other sessions and any outstanding recovery/confirmation tokens.
  */
 export async function updateUser(ctx: AuthContext, caller: Caller, body: Record<string, unknown>): Promise<ApiResponse> {

@@ -11,7 +11,7 @@ import { validateEmail } from "../validation";
 type VerifyType = "signup" | "invite" | "recovery" | "magiclink" | "email";
 const TYPES: readonly string[] = ["signup", "invite", "recovery", "magiclink", "email"];
 
-/** Which stored token a verification type consumes (protocol reference §5.6). */
+/** Which stored token a verification type consumes (docs/backend-protocol.md §5.6). */
 function tokenColumns(type: VerifyType): ("recovery_token" | "confirmation_token")[] {
   if (type === "recovery" || type === "magiclink") return ["recovery_token"];
   if (type === "signup" || type === "invite") return ["confirmation_token"];
