@@ -2,18 +2,18 @@
  * `npm run bench` (through run.sh, which holds the shared build lock): builds the production site, serves it
  * with the embedded backend, and measures Lighthouse, shipped JavaScript and throughput in one run, beside
  * the references measured in the same run (empty Next page, nginx, the build without its proxy).
- * Settings: BENCH_RUNS (Lighthouse runs per page and preset, median; default 3), BENCH_PAGES (comma list),
- * BENCH_PRESETS (mobile,desktop), BENCH_LOAD_SECONDS (default 10), BENCH_LOAD_ROUNDS (default 2), BENCH_SKIP_BUILD=1 (reuse .next),
+ * Settings: BENCH_RUNS (Lighthouse runs per page, lens and preset, median; default 3), BENCH_PAGES (comma list),
+ * BENCH_LENSES (applied,simulated), BENCH_PRESETS (mobile; add desktop to measure it too), BENCH_LOAD_SECONDS (default 10), BENCH_LOAD_ROUNDS (default 2), BENCH_SKIP_BUILD=1 (reuse .next),
  * BENCH_TIMEOUT_MINUTES (default 60: the run stops itself and everything it started).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { buildFloorApp, scriptWeight } from "./js-weight";
-import { lighthouseMedian, median, type Preset } from "./lighthouse";
+import { lighthouseMedian, median, type Lens, type Preset } from "./lighthouse";
 import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./load";
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
-import { FLOOR_PAGE, formatTable, rows, type Results } from "./report";
+import { FLOOR_PAGE, formatReport, problems, type Results } from "./report";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -31,7 +31,8 @@ const env = (name: string, fallback: string) => process.env[name] || fallback;
 const settings = {
   runs: Number(env("BENCH_RUNS", "3")),
   pages: env("BENCH_PAGES", ALL_PAGES.join(",")).split(","),
-  presets: env("BENCH_PRESETS", "mobile,desktop").split(",") as Preset[],
+  presets: env("BENCH_PRESETS", "mobile").split(",") as Preset[],
+  lenses: env("BENCH_LENSES", "applied,simulated").split(",") as Lens[],
   loadSeconds: Number(env("BENCH_LOAD_SECONDS", "10")),
   loadRounds: Number(env("BENCH_LOAD_ROUNDS", "2")),
   connections: 50,
@@ -67,18 +68,27 @@ async function startBackend(dataDir: string) {
  * The empty Next page under the same Lighthouse settings, as a reference row: what the framework alone
  * scores on this machine (its boot task is most of the landing page's TBT).
  */
-async function measureFloorPage(results: Results, outDir: string) {
+async function measureFloorPage(results: Results, outDir: string, lens: Lens) {
   const url = `http://localhost:${PORTS.floor}/`;
   const server = start("node", [nextBin, "start", "-H", "localhost", "-p", String(PORTS.floor), FLOOR_APP], { env: nextEnv, log: join(LOGS, "next-floor.log") });
   try {
     await waitForUrl(url, server);
-    step(`lighthouse mobile ${FLOOR_PAGE} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
-    const figures = await lighthouseMedian(url, "mobile", settings.runs, { outDir, label: "mobile-empty-next-page" });
-    results.lighthouse.push({ page: FLOOR_PAGE, preset: "mobile", ...figures });
-  } catch (error) {
-    results.lighthouseFailures.push({ page: FLOOR_PAGE, preset: "mobile", message: error instanceof Error ? error.message : String(error) });
+    await measurePage(results, { page: FLOOR_PAGE, url, preset: "mobile", lens, outDir, label: `${lens}-mobile-empty-next-page` });
   } finally {
     await stop(server);
+  }
+}
+
+type Measurement = { page: string; url: string; preset: Preset; lens: Lens; outDir: string; label: string; cookie?: string };
+
+async function measurePage(results: Results, { page, url, ...options }: Measurement) {
+  step(`lighthouse ${options.lens} ${options.preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
+  try {
+    const figures = await lighthouseMedian(url, settings.runs, options);
+    results.lighthouse.push({ page, preset: options.preset, lens: options.lens, ...figures });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.lighthouseFailures.push({ page, preset: options.preset, lens: options.lens, message });
   }
 }
 
@@ -152,20 +162,13 @@ async function main() {
 
     const lighthouseDir = join(OUT, "lighthouse");
     mkdirSync(lighthouseDir, { recursive: true });
-    if (settings.presets.includes("mobile")) await measureFloorPage(results, lighthouseDir);
-    for (const page of settings.pages) {
-      for (const preset of settings.presets) {
-        step(`lighthouse ${preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
-        const label = `${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
-        try {
-          const figures = await lighthouseMedian(`${SITE}${page}`, preset, settings.runs, {
-            outDir: lighthouseDir,
-            label,
-            cookie: page === "/dashboard" ? cookie : undefined,
-          });
-          results.lighthouse.push({ page, preset, ...figures });
-        } catch (error) {
-          results.lighthouseFailures.push({ page, preset, message: error instanceof Error ? error.message : String(error) });
+    for (const lens of settings.lenses) {
+      if (settings.presets.includes("mobile")) await measureFloorPage(results, lighthouseDir, lens);
+      for (const page of settings.pages) {
+        for (const preset of settings.presets) {
+          const label = `${lens}-${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
+          const pageCookie = page === "/dashboard" ? cookie : undefined;
+          await measurePage(results, { page, url: `${SITE}${page}`, preset, lens, outDir: lighthouseDir, label, cookie: pageCookie });
         }
       }
     }
@@ -184,13 +187,20 @@ async function main() {
   const nextVersion = (JSON.parse(readFileSync(join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
   const report = { date: new Date().toISOString(), commit, node: process.version, next: nextVersion, settings, ...results };
   writeFileSync(join(OUT, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\n${formatTable(rows(results))}\n`);
-  const failing = results.lighthouse.filter((row) => row.page !== FLOOR_PAGE && row.failing.length).map((row) => `${row.preset} ${row.page}: ${row.failing.join(", ")}`);
-  if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${failing.join("\n  ")}\n`);
+  console.log(`\n${formatReport(results)}\n`);
+  const failing = results.lighthouse
+    .filter((row) => row.page !== FLOOR_PAGE && row.failing.length)
+    .map((row) => `${row.lens} ${row.preset} ${row.page}: ${row.failing.join(", ")}`);
+  if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${[...new Set(failing)].join("\n  ")}\n`);
   const cpu = results.lighthouse.map((row) => row.benchmarkIndex);
-  // Simulated throttling scales the CPU work it observed: on a busy machine TBT/LCP rise and Performance drops.
-  if (cpu.length) console.log(`Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)} (an idle run of this machine measured 2000–2900).`);
+  // Both lenses scale with the CPU: on a busy machine TBT/LCP rise and Performance drops.
+  if (cpu.length) console.log(`Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)} (an idle run of this machine measured 2000–3700).`);
   console.log(`commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/latest.json, reports in bench-results/lighthouse/`);
+  const found = problems(results);
+  if (found.length) {
+    console.log(`\nbench: ${found.length} bar(s) missed or measurement(s) failed:\n  ${found.join("\n  ")}`);
+    process.exitCode = 1;
+  }
 }
 
 const deadline = setTimeout(() => {

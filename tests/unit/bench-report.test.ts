@@ -1,0 +1,54 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { FLOOR_PAGE, lighthouseMisses, problems, type LighthouseRow, type Results } from "../../scripts/bench/report";
+
+const figures = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 700, tbtMs: 60, cls: 0, totalBytes: 150_000, failing: [], benchmarkIndex: 3000 };
+const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow => ({ page, preset: "mobile", lens: "applied", ...figures, ...changes });
+const floor = row(FLOOR_PAGE, { lcpMs: 650, tbtMs: 80 });
+const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null });
+
+describe("bench bars (applied lens, relative to the empty Next page of the same run)", () => {
+  it("passes a landing page within floor + 300 ms LCP and floor + 30 ms TBT", () => {
+    assert.deepEqual(lighthouseMisses(row("/", { lcpMs: 950, tbtMs: 110 }), floor), []);
+  });
+  it("misses LCP 1 ms over floor + 300 ms on /, /pt and /esp, but not elsewhere (floor + 500 ms)", () => {
+    for (const page of ["/", "/pt", "/esp"]) assert.deepEqual(lighthouseMisses(row(page, { lcpMs: 951 }), floor), ["LCP>floor+300ms"]);
+    assert.deepEqual(lighthouseMisses(row("/auth", { lcpMs: 1150 }), floor), []);
+    assert.deepEqual(lighthouseMisses(row("/auth", { lcpMs: 1151 }), floor), ["LCP>floor+500ms"]);
+  });
+  it("misses TBT over floor + 30 ms, performance under 98 and any layout shift", () => {
+    assert.deepEqual(lighthouseMisses(row("/terms&conditions", { tbtMs: 111, performance: 97, cls: 0.001 }), floor), ["perf<98", "CLS>0", "TBT>floor+30ms"]);
+  });
+  it("holds SEO 100 only on indexable pages", () => {
+    assert.deepEqual(lighthouseMisses(row("/auth", { seo: 66 }), floor), []);
+    assert.deepEqual(lighthouseMisses(row("/gallery-view/2024", { seo: 66 }), floor), ["seo<100"]);
+  });
+  it("holds the simulated lens and the floor itself to no bar", () => {
+    assert.deepEqual(lighthouseMisses(row("/", { lens: "simulated", lcpMs: 3000, performance: 80 }), floor), []);
+    assert.deepEqual(lighthouseMisses(row(FLOOR_PAGE, { performance: 50 }), floor), []);
+  });
+});
+
+describe("bench exit status", () => {
+  it("reports nothing for a clean run", () => {
+    assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/")] }), []);
+  });
+  it("fails on a Lighthouse run that failed, non-2xx load answers, JS over the floor and missed bars", () => {
+    const results: Results = {
+      ...empty(),
+      lighthouse: [floor, row("/pt", { tbtMs: 200 })],
+      lighthouseFailures: [{ page: "/auth", preset: "mobile", lens: "applied", message: "NO_FCP" }],
+      js: { landing: { files: 6, rawBytes: 1, gzipBytes: 150_000 }, floor: { files: 5, rawBytes: 1, gzipBytes: 139_000 }, overFloorBytes: 11_000 },
+      load: [{ subject: "/", server: "next", requestsPerSec: 500, p50Ms: 1, p99Ms: 2, non2xx: 3, errors: 0 }],
+    };
+    assert.deepEqual(problems(results), [
+      "applied mobile /pt: TBT>floor+30ms",
+      "applied mobile /auth: Lighthouse failed (NO_FCP)",
+      "JS of / is 10.7 KB over the floor",
+      "load next /: 0 errors, 3 non-2xx",
+    ]);
+  });
+  it("fails a page measured without its floor row", () => {
+    assert.deepEqual(problems({ ...empty(), lighthouse: [row("/")] }), ["applied mobile /: no floor row"]);
+  });
+});
