@@ -48,19 +48,27 @@ test.describe("landing page (en)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
   });
 
-  test("hero picture loads first and fits the screen; below-the-fold pictures are lazy with reserved boxes", async ({ page }) => {
+  test("hero art is inline and covers the first screen at any width; below-the-fold pictures are lazy with reserved boxes", async ({ page }) => {
+    const pictures: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image") pictures.push(request.url());
+    });
     await page.goto("/");
-    const hero = page.locator("#home img");
-    await expect(hero).toHaveAttribute("fetchpriority", "high");
-    await expect(hero).not.toHaveAttribute("loading", "lazy");
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("hero-ring.webp");
-    for (const img of await page.locator("#shop img, #sponsors img").all()) await expect(img).toHaveAttribute("loading", "lazy");
+    const art = page.locator("#home").getByRole("img", { name: "A boxing ring under spotlights in a packed arena" });
+    // Vector art in the document itself: the first screen needs no picture file.
+    await expect(art.locator("svg")).toHaveCount(1);
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      const hero = await page.locator("#home").boundingBox();
+      const box = await art.locator("svg").boundingBox();
+      expect(box).toEqual(hero);
+    }
+    expect(pictures.filter((url) => url.includes("hero"))).toEqual([]);
+    const below = page.locator("#shop img, #sponsors img");
+    expect(await below.count()).toBeGreaterThan(10);
+    for (const img of await below.all()) await expect(img).toHaveAttribute("loading", "lazy");
     const unsized = await page.$$eval("main img", (imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length);
     expect(unsized).toBe(0);
-
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain("hero-ring-mobile.webp");
   });
 
   test("info lists dates, map, participants, awards, championship, schedule and tickets", async ({ page }) => {

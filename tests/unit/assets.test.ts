@@ -13,8 +13,6 @@ const sponsorFiles = Array.from({ length: 11 }, (_, i) => `public/images/sponsor
 const gallery = (year: number, n: number) => Array.from({ length: n }, (_, i) => `public/images/gallery/${year}/${String(i + 1).padStart(2, "0")}.webp`);
 
 const images: Asset[] = [
-  { path: "public/images/hero-ring.webp", maxBytes: 120 * KB, width: 1920, height: 1080 },
-  { path: "public/images/hero-ring-mobile.webp", maxBytes: 60 * KB, width: 800, height: 1000 },
   { path: "public/images/og.png", maxBytes: 200 * KB, width: 1200, height: 630 },
   { path: "app/apple-icon.png", maxBytes: 30 * KB, width: 180, height: 180 },
   ...sponsorFiles.map((p, i) => ({ path: p, maxBytes: 25 * KB, width: i < 2 ? 700 : 400, height: 400 })),

@@ -1,13 +1,19 @@
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { render } from "../lib/raster.mjs";
 import { arena, defs } from "./arena.mjs";
 
+/**
+ * The landing hero as vector art, inlined into the page by components/landing/Hero.tsx: the first screen is
+ * complete at the first paint, with no picture to fetch (one request costs a phone ~0.5 s, docs/benchmarks.md),
+ * and it stays sharp at any screen density. `slice` crops the 16:9 scene around its centre on portrait
+ * screens, as the separate phone picture used to.
+ */
 export async function buildHero(root) {
   // No lettering on the hero: the page sets its own heading over it.
-  const body = defs() + arena({ apron: false });
-  const wide = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">${body}</svg>`;
-  await render(wide, path.join(root, "public/images/hero-ring.webp"), { width: 1920, height: 1080, maxBytes: 120 * 1024, quality: 80 });
-  // Portrait crop around the ring centre for phones.
-  const tall = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000" viewBox="528 0 864 1080">${body}</svg>`;
-  await render(tall, path.join(root, "public/images/hero-ring-mobile.webp"), { width: 800, height: 1000, maxBytes: 60 * 1024, quality: 80 });
+  // Inlined into a page, the scene's ids share the document's id space: prefix them.
+  const body = (defs() + arena({ apron: false, lightCrowd: true })).replace(/id="([\w-]+)"/g, 'id="hero-$1"').replace(/url\(#([\w-]+)\)/g, "url(#hero-$1)");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">${body}</svg>\n`;
+  const out = path.join(root, "public/images/hero-arena.svg");
+  await writeFile(out, svg);
+  console.log(`  ${path.relative(process.cwd(), out)}  ${(svg.length / 1024).toFixed(1)} KB`);
 }
