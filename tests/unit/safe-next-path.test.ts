@@ -40,6 +40,31 @@ test("other sites are rejected, however they are written", () => {
   for (const value of attacks) assert.equal(safeNextPath(value), null, value);
 });
 
+test("dot segments that collapse into a protocol-relative path are rejected (the parsed path is checked too)", () => {
+  // Each of these parses to the path "//evil.example…", which a browser would follow off the site.
+  const collapsing = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/././/evil.example",
+    "/a/..//evil.example",
+    "/a/../..//evil.example",
+    "/dashboard/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/x/%2e%2e//evil.example",
+    "/.//evil.example/dashboard?next=1#top",
+  ];
+  for (const value of collapsing) assert.equal(safeNextPath(value), null, value);
+});
+
+test("dot segments that stay on the site are normalised, not rejected", () => {
+  assert.equal(safeNextPath("/./dashboard"), "/dashboard");
+  assert.equal(safeNextPath("/pt/../esp/dashboard"), "/esp/dashboard");
+  assert.equal(safeNextPath("/a/./b/../dashboard?x=1#y"), "/a/dashboard?x=1#y");
+  // An encoded slash is not a separator: the path stays one same-site segment.
+  assert.equal(safeNextPath("/.%2f/evil.example"), "/.%2f/evil.example");
+});
+
 test("property: whatever comes back stays on this site", () => {
   fc.assert(
     fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`)), (value) => {
