@@ -48,6 +48,63 @@ test("ICS lines fold at 75 octets with CRLF + space and never split a UTF-8 char
   assert.equal(foldLine("SHORT:line"), "SHORT:line");
 });
 
+// RFC 5545 §3.1: a physical line is at most 75 octets including its leading space; the fold points below
+// are worked out by hand from that rule, so an off-by-one in either limit moves them.
+const octets = (text: string) => Buffer.byteLength(text, "utf8");
+const physicalLines = (folded: string) => folded.split("\r\n");
+
+test("ICS: a 75-octet ASCII line is left alone, a 76-octet one folds after octet 75", () => {
+  const exactly75 = `SUMMARY:${"a".repeat(67)}`;
+  assert.equal(foldLine(exactly75), exactly75);
+  assert.deepEqual(physicalLines(foldLine(`SUMMARY:${"a".repeat(68)}`)), [`SUMMARY:${"a".repeat(67)}`, " a"]);
+});
+
+test("ICS: long ASCII lines fold into 75-octet first lines and 1 + 74-octet continuation lines", () => {
+  // 12 + 200 = 212 octets: 75 on the first line (12 + 63), then 74 and 63 after their leading spaces.
+  const pieces = physicalLines(foldLine(`DESCRIPTION:${"x".repeat(200)}`));
+  assert.deepEqual(pieces, [`DESCRIPTION:${"x".repeat(63)}`, ` ${"x".repeat(74)}`, ` ${"x".repeat(63)}`]);
+  assert.deepEqual(pieces.map(octets), [75, 75, 64]);
+});
+
+test("ICS: 3-octet characters fold before the character that would pass 75 octets", () => {
+  // "SUMMARY:" is 8 octets: 22 × "€" (66) makes 74 and a 23rd would make 77; continuation lines take
+  // 24 × 3 = 72 octets after the space (a 25th would make 1 + 75 = 76).
+  const pieces = physicalLines(foldLine(`SUMMARY:${"€".repeat(60)}`));
+  assert.deepEqual(pieces, [`SUMMARY:${"€".repeat(22)}`, ` ${"€".repeat(24)}`, ` ${"€".repeat(14)}`]);
+  assert.deepEqual(pieces.map(octets), [74, 73, 43]);
+});
+
+test("ICS: 4-octet characters (emoji) are never split", () => {
+  // 8 + 16 × 4 = 72 on the first line; 1 + 18 × 4 = 73 on each continuation line.
+  const pieces = physicalLines(foldLine(`SUMMARY:${"🥊".repeat(40)}`));
+  assert.deepEqual(pieces, [`SUMMARY:${"🥊".repeat(16)}`, ` ${"🥊".repeat(18)}`, ` ${"🥊".repeat(6)}`]);
+});
+
+test("ICS: a 2-octet character that would end at octet 76 moves to the next line whole", () => {
+  assert.deepEqual(physicalLines(foldLine(`X:${"a".repeat(72)}é`)), [`X:${"a".repeat(72)}`, " é"]);
+  assert.deepEqual(physicalLines(foldLine(`X:${"a".repeat(71)}é`)), [`X:${"a".repeat(71)}é`]);
+});
+
+test("ICS: every physical line of a calendar with long mixed-language text is at most 75 octets", () => {
+  const ics = buildCalendar(
+    [
+      {
+        uid: "2026-finals@example.test",
+        start: "2026-03-28T15:00:00+00:00",
+        end: "2026-03-28T21:00:00+00:00",
+        summary: `Porto Box Cup 2026 · Meias-finais e finais — ${"Acreditação ".repeat(12)}`,
+        description: `${"Pesagem às 08:00, combates a partir das 15:00; ".repeat(6)}🥊🥊🥊\nhttps://example.test/pt`,
+        location: `${"Centro de Desporto da Universidade do Porto, ".repeat(3)}4200-450 Porto, Portugal`,
+        url: `https://example.test/${"a".repeat(120)}`,
+      },
+    ],
+    { name: "Porto Box Cup 2026", stamp: new Date("2026-01-02T03:04:05Z") },
+  );
+  const lines = ics.split("\r\n").slice(0, -1);
+  for (const line of lines) assert.ok(octets(line) <= 75, `${octets(line)} octets: ${line}`);
+  assert.ok(lines.filter((line) => line.startsWith(" ")).length >= 10, "the long fields were folded");
+});
+
 test("a calendar has CRLF lines, one VEVENT per event with UID, DTSTAMP, DTSTART, DTEND and SUMMARY", () => {
   const ics = buildCalendar(
     [
