@@ -5,13 +5,20 @@ import { COUNTRIES } from "../../lib/content/countries";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
+/** A team registered before any test: every user list must hold it, or the list is not a real answer. */
+const control = uniqueEmail("control");
 before(async () => {
   backend = await startTestBackend();
+  const { error } = await backend.client().auth.signUp({ email: control, password: "secret123", options: { data: TEAM } });
+  assert.equal(error, null);
 });
 after(async () => backend.destroy());
 
 async function authUserExists(email: string): Promise<boolean> {
-  const { data } = await backend.admin().auth.admin.listUsers({ perPage: 1000 });
+  // A failed list would be an empty one: "no user left behind" must not pass on an error.
+  const { data, error } = await backend.admin().auth.admin.listUsers({ perPage: 1000 });
+  assert.equal(error, null, "the admin API listed the users");
+  assert.ok(data.users.some((u) => u.email === control), "the list holds the team registered before the tests");
   return data.users.some((u) => u.email === email);
 }
 

@@ -33,9 +33,13 @@ const signUp = (address: string, password: string, teamName: string, country = "
 
 async function totals(): Promise<{ users: number; profiles: number }> {
   const admin = backend.admin();
-  const { data } = await admin.auth.admin.listUsers({ perPage: 5000 });
-  const { count: profiles } = await admin.from("user_profiles").select("*", { count: "exact", head: true });
-  return { users: data.users.length, profiles: profiles ?? -1 };
+  // Both answers must be real ones: an error would read as "0 users", and "nothing was created" would pass on it.
+  const { data, error: listError } = await admin.auth.admin.listUsers({ perPage: 5000 });
+  assert.equal(listError, null, "the admin API listed the users");
+  const { count: profiles, error: countError } = await admin.from("user_profiles").select("*", { count: "exact", head: true });
+  assert.equal(countError, null, "the profiles were counted");
+  assert.equal(typeof profiles, "number");
+  return { users: data.users.length, profiles: profiles! };
 }
 
 async function team(): Promise<Session> {
