@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
+import { holdRequests } from "./helpers/hold";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 const BACKEND = "http://127.0.0.1:54321";
@@ -71,16 +72,15 @@ test.describe("/auth login mode", () => {
   test("while logging in the button says Loading... and every control is disabled", async ({ page }) => {
     const team = newTeam();
     await registerThroughUi(page, team);
-    await page.route(`${BACKEND}/auth/v1/token**`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const signIn = await holdRequests(page, `${BACKEND}/auth/v1/token**`);
     await logInThroughUi(page, team.email, team.password);
     await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
     for (const control of [page.getByLabel("Email"), page.getByLabel("Password"), page.getByRole("button", { name: "Forgot password?" }), page.getByRole("button", { name: /Register your team/ })]) {
       await expect(control).toBeDisabled();
     }
     await expectNoAxeViolations(page, "busy");
+    await expect(page).toHaveURL(/\/auth$/);
+    signIn.release();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Frame, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { logInThroughUi, newTeam, registerThroughUi, status, type UiTeam } from "./helpers/auth-ui";
+import { holdRequests } from "./helpers/hold";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
 
 /** Asks for the reset mail through the login form and returns the link it contains. */
@@ -10,6 +11,39 @@ async function requestResetLink(page: Page, team: UiTeam, path = "/auth", forgot
   await page.getByRole("button", { name: forgot }).click();
   await expect(status(page)).toHaveText(sent);
   return resetLinkIn(await latestMailTo(team.email));
+}
+
+/**
+ * Starts watching the status region; `at` resolves with the browser's clock reading (ms since the epoch) at
+ * the moment it first reads `text`, recorded in the page, so the time is not that of a later assertion poll.
+ */
+async function watchStatus(page: Page, text: string): Promise<{ at: Promise<number> }> {
+  await page.evaluate((expected) => {
+    const w = window as unknown as { __statusAt?: Promise<number> };
+    w.__statusAt = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')?.textContent?.trim() === expected) {
+          observer.disconnect();
+          resolve(Date.now());
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  }, text);
+  return { at: page.evaluate(() => (window as unknown as { __statusAt: Promise<number> }).__statusAt) };
+}
+
+/** This process's clock reading when the page's main frame commits a document at `pathname`. */
+function whenPathIs(page: Page, pathname: string): Promise<number> {
+  return new Promise((resolve) => {
+    const listener = (frame: Frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === pathname) {
+        page.off("framenavigated", listener);
+        resolve(Date.now());
+      }
+    };
+    page.on("framenavigated", listener);
+  });
 }
 
 /** The mail is opened in another browser: nothing from the requesting one (no PKCE verifier) is needed. */
@@ -22,6 +56,8 @@ async function openInFreshBrowser(browser: Browser, link: URL, baseURL: string):
 
 test.describe("/reset", () => {
   test("the e-mailed link verifies, a new password replaces the old one, then home after 2 s", async ({ page, browser, baseURL }) => {
+    // The whole journey in one test (two browsers, four axe scans, two logins): ~20 s on a busy two-core machine.
+    test.setTimeout(60_000);
     const team = newTeam();
     await registerThroughUi(page, team);
     const link = await requestResetLink(page, team);
@@ -49,12 +85,17 @@ test.describe("/reset", () => {
 
     await mailPage.getByLabel("New password", { exact: true }).fill(newPassword);
     await mailPage.getByLabel("Confirm new password").fill(newPassword);
+    const updated = await watchStatus(mailPage, "Password updated successfully!");
+    const arrivedHomeAt = whenPathIs(mailPage, "/");
     await submit.click();
     await expect(status(mailPage)).toHaveText("Password updated successfully!");
-    const updatedAt = Date.now();
+    const shownAt = await updated.at;
     await expectNoAxeViolations(mailPage, "updated");
     await mailPage.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-    expect(Date.now() - updatedAt).toBeGreaterThanOrEqual(1_500);
+    // SPEC §4: home after 2 s — not at once, and not whenever (the clocks are the same machine's).
+    const delay = (await arrivedHomeAt) - shownAt;
+    expect(delay).toBeGreaterThanOrEqual(1_500);
+    expect(delay).toBeLessThanOrEqual(3_500);
 
     // The same link a second time: single-use, the backend's own message.
     const replay = await openInFreshBrowser(browser, link, baseURL!);
@@ -77,13 +118,11 @@ test.describe("/reset", () => {
   });
 
   test("while the link is checked the screen says so", async ({ page }) => {
-    await page.route("http://127.0.0.1:54321/auth/v1/verify**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const verify = await holdRequests(page, "http://127.0.0.1:54321/auth/v1/verify**");
     await page.goto("/reset?token_hash=deadbeef&type=recovery");
     await expect(status(page)).toHaveText("Verifying your link...");
     await expectNoAxeViolations(page, "verifying");
+    verify.release();
     await expect(status(page)).toHaveText("Email link is invalid or has expired");
   });
 
