@@ -1,4 +1,16 @@
-import { expect, test, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "@playwright/test";
+
+/**
+ * The page is hydrated (React has attached its props to the language selector, whose effect applies a stored
+ * preference) and the network is quiet: any client-side language switch it was going to make has started.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const select = document.querySelector("header select");
+    return !!select && Object.keys(select).some((key) => key.startsWith("__reactProps$"));
+  });
+  await page.waitForLoadState("networkidle");
+}
 
 test.describe("language choice (docs/product.md §9)", () => {
   test("English is the default at the spec's unprefixed paths", async ({ page }) => {
@@ -68,6 +80,55 @@ test.describe("language choice (docs/product.md §9)", () => {
     await page.goto("/terms&conditions");
     await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("es");
+  });
+
+  // Where the sources disagree, the documented order decides: ?lng → cookie → local/session storage → Accept-Language.
+  test("?lng= wins over a cookie and storage that both say otherwise", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "pt", url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem("lng", "pt"));
+    await page.goto("/terms&conditions?lng=esp");
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    await settled(page);
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+
+  for (const [cookie, stored, expected, lang] of [
+    ["pt", "esp", /\/pt\/terms&conditions$/, "pt"],
+    ["es", "pt", /\/esp\/terms&conditions$/, "es"],
+    ["en", "esp", /localhost:\d+\/terms&conditions$/, "en"],
+  ] as const) {
+    test(`the cookie (${cookie}) wins over local storage (${stored})`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "NEXT_LOCALE", value: cookie, url: baseURL! }]);
+      await context.addInitScript((value) => localStorage.setItem("lng", value), stored);
+      await page.goto("/terms&conditions");
+      await settled(page);
+      await expect(page).toHaveURL(expected);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    });
+  }
+
+  test("local storage wins over the browser's Accept-Language when no cookie is set", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "pt-PT" });
+    await context.addInitScript(() => localStorage.getItem("lng") ?? localStorage.setItem("lng", "esp"));
+    const page = await context.newPage();
+    await page.goto("/terms&conditions");
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    await settled(page);
+    await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await context.close();
+  });
+
+  test("session storage counts when local storage is empty, also against Accept-Language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: "es-ES" });
+    await context.addInitScript(() => sessionStorage.getItem("lng") ?? sessionStorage.setItem("lng", "pt"));
+    const page = await context.newPage();
+    await page.goto("/gallery-view/2024");
+    await expect(page).toHaveURL(/\/pt\/gallery-view\/2024$/);
+    await settled(page);
+    await expect(page).toHaveURL(/\/pt\/gallery-view\/2024$/);
+    await context.close();
   });
 
   test("an explicit language address wins over the remembered one", async ({ page, context, baseURL }) => {
