@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { edition } from "../lib/content/edition";
 import { siteUrl } from "../lib/seo/site";
 
 // Expectations are written out here rather than taken from lib/seo, so a wrong helper cannot agree with itself.
@@ -115,9 +114,6 @@ test.describe("search engines: sitemap and robots", () => {
 });
 
 test.describe("search engines: SportsEvent structured data", () => {
-  const firstStart = edition.schedule[0].start;
-  const lastEnd = edition.schedule[edition.schedule.length - 1].end;
-
   test("the landing page in every language carries a valid, localised SportsEvent", async ({ page }) => {
     const descriptions = new Set<string>();
     for (const { lang, prefix } of locales) {
@@ -127,15 +123,14 @@ test.describe("search engines: SportsEvent structured data", () => {
       expect(events).toHaveLength(1);
       const event = events[0];
       expect(event["@context"]).toBe("https://schema.org");
-      expect(event.name).toContain(edition.name);
+      expect(event.name).toContain("Porto Box Cup");
       expect(event.sport).toBeTruthy();
       expect(event.inLanguage).toBe(lang);
       expect(normalised(event.url)).toBe(url(prefix, "/"));
-      // Google requires the UTC offset; Lisbon is +00:00 before the last Sunday of March and +01:00 after.
-      for (const [field, instant] of [["startDate", firstStart], ["endDate", lastEnd]] as const) {
-        expect(event[field]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[01]:00$/);
-        expect(Date.parse(event[field])).toBe(Date.parse(instant));
-      }
+      // Google requires the UTC offset; Lisbon is +00:00 until the last Sunday of March (29 March 2026).
+      // The cup: check-in Wed 25 March 14:00, finals Sat 28 March 15:00–21:00, Lisbon time.
+      expect(event.startDate).toBe("2026-03-25T14:00:00+00:00");
+      expect(event.endDate).toBe("2026-03-28T21:00:00+00:00");
       expect(event.eventStatus).toBe("https://schema.org/EventScheduled");
       expect(event.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
       expect(event.location["@type"]).toBe("Place");
@@ -169,32 +164,49 @@ test.describe("add to calendar", () => {
     }
   });
 
-  for (const { code } of locales) {
-    test(`/calendar/${code}/porto-box-cup.ics downloads one VEVENT per event day`, async ({ request }) => {
+  // The event days, written out: Lisbon is UTC+00:00 on all of them (summer time starts on 29 March 2026).
+  const days = [
+    { key: "checkIn", start: "20260325T140000Z", end: "20260325T200000Z" },
+    { key: "quarterFinals", start: "20260326T100000Z", end: "20260326T200000Z" },
+    { key: "semiFinals", start: "20260327T110000Z", end: "20260327T200000Z" },
+    { key: "finals", start: "20260328T150000Z", end: "20260328T210000Z" },
+  ];
+  const titles = {
+    en: ["Check-in", "Quarter-finals", "Semi-finals", "Finals"],
+    pt: ["Acreditação", "Quartos de final", "Meias-finais", "Finais"],
+    esp: ["Acreditación", "Cuartos de final", "Semifinales", "Finales"],
+  };
+  const host = new URL(siteUrl).hostname;
+
+  for (const { code, prefix } of locales) {
+    test(`/calendar/${code}/porto-box-cup.ics downloads one VEVENT per event day, titled in its language`, async ({ request }) => {
       const response = await request.get(`/calendar/${code}/porto-box-cup.ics`);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
-      expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.ics"$/);
+      expect(response.headers()["content-disposition"]).toBe('attachment; filename="porto-box-cup-2026.ics"');
       const body = await response.text();
       expect(body.replace(/\r\n/g, "")).not.toContain("\n");
+      // RFC 5545 §3.1, checked on the file as served, before unfolding: no physical line over 75 octets.
+      for (const line of body.split("\r\n")) expect(Buffer.byteLength(line, "utf8"), line).toBeLessThanOrEqual(75);
       const unfolded = body.replace(/\r\n /g, "");
       const lines = unfolded.split("\r\n");
       expect(lines[0]).toBe("BEGIN:VCALENDAR");
       expect(lines).toContain("VERSION:2.0");
+      expect(lines).toContain("X-WR-CALNAME:Porto Box Cup 2026");
       const events = unfolded.split("BEGIN:VEVENT").slice(1);
-      expect(events).toHaveLength(edition.schedule.length);
-      const uids = new Set<string>();
+      expect(events).toHaveLength(4);
+      const homePage = prefix ? `${siteUrl}${prefix}` : `${siteUrl}/`;
       events.forEach((event, index) => {
         const field = (name: string) => event.match(new RegExp(`\\r\\n${name}:([^\\r]*)`))?.[1];
-        uids.add(field("UID") ?? "");
+        expect(field("UID")).toBe(`2026-${days[index].key}@${host}`);
         expect(field("DTSTAMP")).toMatch(/^\d{8}T\d{6}Z$/);
-        const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-        expect(field("DTSTART")).toBe(utc(edition.schedule[index].start));
-        expect(field("DTEND")).toBe(utc(edition.schedule[index].end));
-        expect(field("SUMMARY")).toContain(edition.name);
-        expect(field("LOCATION")).toContain("Porto");
+        expect(field("DTSTART")).toBe(days[index].start);
+        expect(field("DTEND")).toBe(days[index].end);
+        expect(field("SUMMARY")).toBe(`Porto Box Cup 2026 · ${titles[code][index]}`);
+        expect(field("DESCRIPTION")?.endsWith(`\\n${homePage}`), field("DESCRIPTION")).toBe(true);
+        expect(field("LOCATION")).toBe("Centro de Desporto da Universidade do Porto\\, Rua Dr. Manuel Pereira da Silva\\, 4200-393 Porto\\, Portugal");
+        expect(field("URL")).toBe(homePage);
       });
-      expect(uids.size).toBe(edition.schedule.length);
     });
   }
 });
