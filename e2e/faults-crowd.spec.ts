@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
-import { signedInCookies } from "../tests/reliability/helpers/cookies";
+import { cookieHeader, signedInCookies } from "../tests/support/session-cookies";
 import { record, table } from "../tests/reliability/helpers/report";
 import { measure } from "../tests/reliability/helpers/stats";
 import { registerTeam, uniqueTeam } from "./helpers/team";
@@ -21,12 +21,7 @@ const LOADS_PER_TEAM = 10;
 test("200 concurrent signed-in dashboard loads all render the team's portal", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const teams = await Promise.all(Array.from({ length: TEAMS }, (_, i) => registerTeam(uniqueTeam({ teamName: `Crowd Team ${i} ${Date.now()}` }))));
-  const cookies = await Promise.all(
-    teams.map(async (team) => {
-      const jar = await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password);
-      return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-    }),
-  );
+  const cookies = await Promise.all(teams.map(async (team) => cookieHeader(await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password))));
   const { result, outcomes } = await measure(
     "signed-in /dashboard loads (Next)",
     Array.from({ length: TEAMS * LOADS_PER_TEAM }, (_, i) => async () => {

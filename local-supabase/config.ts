@@ -1,12 +1,9 @@
-import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
-
 /**
  * The Supabase CLI's well-known local defaults (docs/backend-protocol.md §3). They are public knowledge and only
- * ever accepted by this local backend; a hosted project has its own keys.
+ * ever accepted by this local backend; a hosted project has its own keys. The public ones (publishable and
+ * anon keys) live in lib/supabase/keys.ts, under one name each, because the browser bundle needs them too.
  */
 export const JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
-export const PUBLISHABLE_KEY = LOCAL_PUBLISHABLE_KEY;
-export const ANON_KEY = LOCAL_ANON_KEY;
 export const SECRET_KEY = "sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz";
 export const SERVICE_ROLE_KEY =
   "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";

@@ -3,7 +3,8 @@
  * 127.0.0.1:54324. Env: LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR,
  * LOCAL_SUPABASE_CONFIRM_EMAIL=1 (hosted-style confirmation), LOCAL_SUPABASE_FAULTS=profile-insert.
  */
-import { PUBLISHABLE_KEY, SECRET_KEY } from "./config";
+import { SECRET_KEY } from "./config";
+import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { DEMO_ACCOUNT } from "./seed";
 import { startLocalSupabase } from "./server";
 
@@ -29,7 +30,7 @@ console.log(`
 Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms (data: ${instance.dataDir})
   API          ${instance.url}
   Inbox        ${instance.inboxUrl}
-  Publishable  ${PUBLISHABLE_KEY}
+  Publishable  ${LOCAL_PUBLISHABLE_KEY}
   Secret       ${SECRET_KEY}   (local only; never use these keys for a hosted project)
   E-mail confirmation ${instance.settings.confirmEmail ? "ON (hosted default)" : "off (local default)"}
   Demo team    ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (local only)

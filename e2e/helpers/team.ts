@@ -1,8 +1,8 @@
-import { createServerClient } from "@supabase/ssr";
 import { createClient } from "@supabase/supabase-js";
 import type { BrowserContext } from "@playwright/test";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { serverClientOptions } from "../../lib/supabase/server-options";
+import { signedInCookies } from "../../tests/support/session-cookies";
 
 export type TestTeam = { email: string; password: string; teamName: string; country: string };
 
@@ -28,15 +28,6 @@ export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestT
  * portal tests do not depend on the login form (which has its own tests).
  */
 export async function signIn(context: BrowserContext, team: TestTeam, baseURL: string): Promise<void> {
-  const jar = new Map<string, string>();
-  const supabase = createServerClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, {
-    ...serverClientOptions,
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (list) => list.forEach(({ name, value }) => jar.set(name, value)),
-    },
-  });
-  const { error } = await supabase.auth.signInWithPassword({ email: team.email, password: team.password });
-  if (error) throw new Error(`signIn failed: ${error.message}`);
+  const jar = await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password);
   await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL })));
 }

@@ -1,4 +1,5 @@
-import { PUBLISHABLE_KEY, SECRET_KEY } from "../config";
+import { SECRET_KEY } from "../config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import type { SigningKey } from "../crypto/signing-key";
 import { verifyJwt, type JwtFailure } from "../crypto/jwt";
 import type { ApiRole } from "../db/database";
@@ -22,7 +23,7 @@ export function isApiRole(value: unknown): value is ApiRole {
 }
 
 async function roleOfKey(apikey: string, signingKey: SigningKey): Promise<ApiRole | null> {
-  if (apikey === PUBLISHABLE_KEY) return "anon";
+  if (apikey === LOCAL_PUBLISHABLE_KEY) return "anon";
   if (apikey === SECRET_KEY) return "service_role";
   if (apikey.startsWith("sb_")) return null;
   const verified = await verifyJwt(apikey, signingKey);

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { PUBLISHABLE_KEY, SECRET_KEY } from "../../local-supabase/config";
+import { SECRET_KEY } from "../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { LOCAL_ANON_KEY } from "../../lib/supabase/keys";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
 
@@ -11,7 +12,7 @@ before(async () => {
 after(async () => backend.destroy());
 
 const call = (path: string, init: RequestInit = {}) => fetch(`${backend.url}${path}`, init);
-const withKey = (extra: Record<string, string> = {}) => ({ apikey: PUBLISHABLE_KEY, ...extra });
+const withKey = (extra: Record<string, string> = {}) => ({ apikey: LOCAL_PUBLISHABLE_KEY, ...extra });
 
 describe("API keys", () => {
   it("needs an apikey: 401 'No API key found in request'", async () => {
@@ -29,7 +30,7 @@ describe("API keys", () => {
   });
 
   it("accepts the legacy anon JWT and the publishable key alike", async () => {
-    for (const apikey of [PUBLISHABLE_KEY, LOCAL_ANON_KEY]) {
+    for (const apikey of [LOCAL_PUBLISHABLE_KEY, LOCAL_ANON_KEY]) {
       const res = await call("/auth/v1/settings", { headers: { apikey, Authorization: `Bearer ${apikey}` } });
       assert.equal(res.status, 200);
       assert.equal(((await res.json()) as { mailer_autoconfirm: boolean }).mailer_autoconfirm, true);

@@ -16,7 +16,7 @@ it("keeps users, profiles, sessions, signing key and mail across a restart", asy
   await first.mailTo(email);
   await first.stop();
 
-  // The start-up time bar is measured by scripts/backend/bench-startup.ts, not asserted here: a timing
+  // The start-up time bar is measured by scripts/bench/backend-startup.ts, not asserted here: a timing
   // assertion would fail on a loaded CI machine without anything being wrong.
   second = await startTestBackend({}, first.dataDir);
 

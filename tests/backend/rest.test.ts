@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { SignJWT } from "jose";
 import { createClient } from "@supabase/supabase-js";
-import { JWT_SECRET, PUBLISHABLE_KEY } from "../../local-supabase/config";
+import { JWT_SECRET } from "../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
@@ -125,7 +126,7 @@ describe("PostgREST behaviour", () => {
   });
 
   it("refuses invalid and expired JWTs with 401 PGRST301 / PGRST303", async () => {
-    const forged = createClient(backend.url, PUBLISHABLE_KEY, {
+    const forged = createClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
       global: { headers: { Authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.bad" } },
       auth: { persistSession: false },
     });
@@ -138,7 +139,7 @@ describe("PostgREST behaviour", () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(JWT_SECRET));
-    const expiredClient = createClient(backend.url, PUBLISHABLE_KEY, {
+    const expiredClient = createClient(backend.url, LOCAL_PUBLISHABLE_KEY, {
       global: { headers: { Authorization: `Bearer ${expiredToken}` } },
       auth: { persistSession: false },
     });
@@ -151,7 +152,7 @@ describe("PostgREST behaviour", () => {
   it("answers malformed JSON with 400 PGRST102", async () => {
     const res = await fetch(`${backend.url}/rest/v1/user_profiles`, {
       method: "POST",
-      headers: { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json" },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, "Content-Type": "application/json" },
       body: "{not json",
     });
     assert.equal(res.status, 400);

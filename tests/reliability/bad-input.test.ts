@@ -6,10 +6,10 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Session } from "@supabase/supabase-js";
-import { PUBLISHABLE_KEY } from "../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { signAccessToken } from "../../local-supabase/crypto/jwt";
 import { loadOrCreateSigningKey } from "../../local-supabase/crypto/signing-key";
-import { BackendProcess } from "./helpers/backend-process";
+import { BackendProcess } from "../support/backend-process";
 import { record } from "./helpers/report";
 
 let backend: BackendProcess;
@@ -167,7 +167,7 @@ describe("tokens", () => {
       "10,000 characters": "e".repeat(10_000),
     };
     for (const [label, token] of Object.entries(tokens)) {
-      const headers = { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
+      const headers = { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` };
       const user = await fetch(`${backend.url}/auth/v1/user`, { headers });
       assert.ok([401, 403].includes(user.status), `${label}: /auth/v1/user answered ${user.status}`);
       assert.equal(typeof ((await user.json()) as { message?: string }).message, "string");
@@ -185,7 +185,7 @@ describe("raw requests", () => {
   const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}, token?: string) =>
     fetch(`${backend.url}${path}`, {
       method: "POST",
-      headers: { apikey: PUBLISHABLE_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
       body,
     });
 
@@ -231,12 +231,12 @@ describe("raw requests", () => {
     assert.equal(((await hijack.json()) as { code: string }).code, "42501");
     const patch = await fetch(`${backend.url}/rest/v1/user_profiles?user_id=eq.${theirs.user.id}`, {
       method: "PATCH",
-      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${mine.access_token}`, ...json },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${mine.access_token}`, ...json },
       body: JSON.stringify({ team_name: "Hijacked" }),
     });
     assert.ok(patch.status >= 400 && patch.status < 500, `PATCH → ${patch.status}`);
     const read = await fetch(`${backend.url}/rest/v1/user_profiles?user_id=eq.${theirs.user.id}&select=*`, {
-      headers: { apikey: PUBLISHABLE_KEY, Authorization: `Bearer ${mine.access_token}` },
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${mine.access_token}` },
     });
     assert.deepEqual(await read.json(), [], "another team's row is invisible");
     const { data } = await backend.admin().from("user_profiles").select("team_name").eq("user_id", theirs.user.id).single();

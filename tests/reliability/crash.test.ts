@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
 import type { Session } from "@supabase/supabase-js";
-import { BackendProcess } from "./helpers/backend-process";
+import { BackendProcess } from "../support/backend-process";
 import { record } from "./helpers/report";
 
 const BURST = 150;

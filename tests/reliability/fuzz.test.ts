@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { request } from "node:http";
 import { after, before, describe, it } from "node:test";
 import fc from "fast-check";
-import { PUBLISHABLE_KEY, SECRET_KEY, ANON_KEY } from "../../local-supabase/config";
+import { SECRET_KEY } from "../../local-supabase/config";
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { validateEmail as backendValidateEmail } from "../../local-supabase/auth/validation";
 import { safeNextPath } from "../../lib/auth/safe-next-path";
 import { COUNTRIES } from "../../lib/content/countries";
@@ -15,7 +16,7 @@ import { validateEmail } from "../../lib/validation/email";
 import { validateLogin } from "../../lib/validation/login";
 import { validateRegistration } from "../../lib/validation/registration";
 import { validateReset } from "../../lib/validation/reset";
-import { BackendProcess } from "./helpers/backend-process";
+import { BackendProcess } from "../support/backend-process";
 import { record } from "./helpers/report";
 
 const FORM_RUNS = 2000;
@@ -117,7 +118,7 @@ describe("backend request parser and router", () => {
     }),
     headers: fc.record(
       {
-        apikey: fc.constantFrom(PUBLISHABLE_KEY, SECRET_KEY, ANON_KEY, "garbage", "sb_secret_wrong", ""),
+        apikey: fc.constantFrom(LOCAL_PUBLISHABLE_KEY, SECRET_KEY, LOCAL_ANON_KEY, "garbage", "sb_secret_wrong", ""),
         authorization: fc.constantFrom("Bearer garbage", "Bearer a.b.c", "Basic Zm9vOmJhcg==", "Bearer ", "USER"),
         "content-type": fc.constantFrom("application/json", "text/plain", "application/x-www-form-urlencoded", "application/vnd.pgrst.object+json", "multipart/form-data", "💥"),
         prefer: fc.constantFrom("return=representation", "return=minimal", "count=exact", "resolution=merge-duplicates", "garbage=,,;"),

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
 import type { AuthResponse } from "@supabase/supabase-js";
-import { BackendProcess, networkFailures } from "./helpers/backend-process";
+import { BackendProcess, networkFailures } from "../support/backend-process";
 import { record, table } from "./helpers/report";
 import { measure, type LoadResult } from "./helpers/stats";
 

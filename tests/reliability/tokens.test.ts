@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import { SignJWT, generateKeyPair } from "jose";
 import type { Session } from "@supabase/supabase-js";
 import { startTestBackend, type TestBackend } from "../backend/helpers/backend";
-import { AUTH_COOKIE, cookieFor, sessionIn, signedInCookies } from "./helpers/cookies";
+import { AUTH_COOKIE, cookieFor, sessionIn, signedInCookies } from "../support/session-cookies";
 import { requestWith } from "./helpers/proxy-request";
 import { record } from "./helpers/report";
 

@@ -4,7 +4,8 @@ import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { PUBLISHABLE_KEY, SECRET_KEY } from "../../../local-supabase/config";
+import { SECRET_KEY } from "../../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
 import { Database, MIGRATIONS_DIR } from "../../../local-supabase/db/database";
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from "../../../local-supabase/server";
 
@@ -75,7 +76,7 @@ export async function startTestBackend(options: LocalSupabaseOptions = {}, dataD
   return {
     ...instance,
     logs,
-    client: () => newClient(instance.url, PUBLISHABLE_KEY),
+    client: () => newClient(instance.url, LOCAL_PUBLISHABLE_KEY),
     admin: () => newClient(instance.url, SECRET_KEY),
     async mailTo(email) {
       for (let attempt = 0; attempt < 50; attempt++) {

@@ -1,14 +1,15 @@
 /**
  * Bar: 200 concurrent sign-ups through supabase-js → exactly 200 users and 200 profiles, no error, no
- * duplicate. Run: node --experimental-websocket --import tsx scripts/backend/bench-signups.ts [n=200]
+ * duplicate. Run: node --experimental-websocket --import tsx scripts/bench/backend-signups.ts [n=200]
  * The backend runs as its own process (as in development); the clients fire all sign-ups at once.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
-import { PUBLISHABLE_KEY, SECRET_KEY } from "../../local-supabase/config";
-import { freePort, spawnBackend, stopChild, waitUntilAnswering } from "./child";
+import { SECRET_KEY } from "../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { freePort, spawnBackend, stopChild, waitUntilAnswering } from "../../tests/support/backend-process";
 
 const n = Number(process.argv[2] ?? 200);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-supabase-bench-signups-"));
@@ -24,7 +25,7 @@ try {
   const started = performance.now();
   const results = await Promise.all(
     emails.map((email, i) =>
-      createClient(url, PUBLISHABLE_KEY, options).auth.signUp({
+      createClient(url, LOCAL_PUBLISHABLE_KEY, options).auth.signUp({
         email,
         password: `password-${i}`,
         options: { data: { team_name: `Bench Team ${i}`, country: "Portugal" } },

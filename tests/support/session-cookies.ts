@@ -1,7 +1,12 @@
+/**
+ * A signed-in team's cookies, made the way the site makes them: @supabase/ssr writing its session cookies
+ * into a jar during signInWithPassword. Shared by the e2e specs, the reliability tests and the benchmark.
+ * No "next/server" import here: Playwright's ESM loader cannot resolve it (see tests/reliability/helpers/proxy-request.ts).
+ */
 import { createServerClient } from "@supabase/ssr";
 import type { Session } from "@supabase/supabase-js";
-import { PUBLISHABLE_KEY } from "../../../local-supabase/config";
-import { serverClientOptions } from "../../../lib/supabase/server-options";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { serverClientOptions } from "../../lib/supabase/server-options";
 
 /** @supabase/ssr's cookie for a project at 127.0.0.1 (storage key `sb-<first host label>-auth-token`). */
 export const AUTH_COOKIE = "sb-127-auth-token";
@@ -9,7 +14,7 @@ export const AUTH_COOKIE = "sb-127-auth-token";
 /** Signs in exactly as the /auth form does in a browser and returns the cookies @supabase/ssr wrote. */
 export async function signedInCookies(url: string, email: string, password: string): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  const supabase = createServerClient(url, PUBLISHABLE_KEY, {
+  const supabase = createServerClient(url, LOCAL_PUBLISHABLE_KEY, {
     ...serverClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
@@ -19,6 +24,11 @@ export async function signedInCookies(url: string, email: string, password: stri
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`signIn failed: ${error.message}`);
   return jar;
+}
+
+/** The jar as a request's Cookie header. */
+export function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /** The cookie value @supabase/ssr writes for a session (base64url of its JSON, `base64-` prefixed). */

@@ -1,13 +1,13 @@
 /**
  * Bar: start-up to first answered request on an existing data directory ≤ 2 s.
- * Run: node --import tsx scripts/backend/bench-startup.ts [runs=5]
+ * Run: node --import tsx scripts/bench/backend-startup.ts [runs=5]
  * Measures wall time from spawning the backend process (`npm run backend`'s program, tsx compile included)
  * until GET /auth/v1/health answers, on a data directory created by a previous run.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort, spawnBackend, stopChild, waitUntilAnswering } from "./child";
+import { freePort, spawnBackend, stopChild, waitUntilAnswering } from "../../tests/support/backend-process";
 
 const runs = Number(process.argv[2] ?? 5);
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "local-supabase-bench-startup-"));
