@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test the project has, in the order that fails fastest: static checks, unit and backend contract
-# tests, then the production build and the browser suite against it (with the embedded backend).
+# Every test the project has, in the order that fails fastest: static checks, unit, backend contract and
+# reliability tests, then the production build and the browser suite against it (with the embedded backend).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -19,6 +19,11 @@ node --import tsx --test tests/unit/*.test.ts
 
 step "backend contract tests"
 npm run --silent test:backend
+
+# Crash, token, fuzz, bad-input and load tests against backend processes of their own (free ports). The load
+# parts run at smaller counts here; npm run test:reliability runs them at full size and records the figures.
+step "reliability tests (small counts)"
+RELIABILITY_SIZE=small node --experimental-websocket --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
 
 step "production build"
 node node_modules/next/dist/bin/next build

@@ -8,10 +8,11 @@ import { after, before, it } from "node:test";
 import type { Session } from "@supabase/supabase-js";
 import { BackendProcess } from "../support/backend-process";
 import { record } from "./helpers/report";
+import { sized } from "./helpers/size";
 
-const BURST = 150;
+const BURST = sized(150, 60);
 /** Kill once this many sign-ups have been answered, so the rest are in flight or not yet sent. */
-const KILL_AFTER = 50;
+const KILL_AFTER = sized(50, 20);
 
 let backend: BackendProcess;
 before(async () => {

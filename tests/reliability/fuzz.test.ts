@@ -18,9 +18,10 @@ import { validateRegistration } from "../../lib/validation/registration";
 import { validateReset } from "../../lib/validation/reset";
 import { BackendProcess } from "../support/backend-process";
 import { record } from "./helpers/report";
+import { sized } from "./helpers/size";
 
-const FORM_RUNS = 2000;
-const HTTP_RUNS = 400;
+const FORM_RUNS = sized(2000, 500);
+const HTTP_RUNS = sized(400, 100);
 
 /** Strings a user can paste: unicode, spaces of every kind, control characters, very long runs. */
 const anyText = fc.oneof(fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 40 }), fc.constantFrom("", " ", "\u00a0", "\t\n", "x".repeat(10_000)));

@@ -1,6 +1,7 @@
 /**
  * Load through the product's own paths against a backend process of its own: 300 concurrent registrations
  * (the /auth form's one signUp call), 1,000 concurrent sign-ins, and one e-mail registered 20 times at once.
+ * Under npm test (RELIABILITY_SIZE=small) the first two run with 60 and 200.
  */
 import assert from "node:assert/strict";
 import { after, before, it } from "node:test";
@@ -8,9 +9,10 @@ import type { AuthResponse } from "@supabase/supabase-js";
 import { BackendProcess, networkFailures } from "../support/backend-process";
 import { record, table } from "./helpers/report";
 import { measure, type LoadResult } from "./helpers/stats";
+import { sized } from "./helpers/size";
 
-const REGISTRATIONS = 300;
-const SIGN_INS = 1000;
+const REGISTRATIONS = sized(300, 60);
+const SIGN_INS = sized(1000, 200);
 const SAME_EMAIL = 20;
 
 let backend: BackendProcess;

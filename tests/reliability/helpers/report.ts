@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { small } from "./size";
 import type { LoadResult } from "./stats";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -26,6 +27,8 @@ export async function readReport(): Promise<Report | null> {
  * its own scenarios, so a partial run keeps the figures of the files it did not run.
  */
 export async function record(update: { load?: LoadResult[]; checks?: Record<string, string> }): Promise<void> {
+  // The small counts of npm test would replace the figures of the last full run.
+  if (small) return;
   const report: Report = (await readReport()) ?? { updatedAt: "", machine: { cpus: 0, node: "" }, load: {}, checks: {} };
   report.updatedAt = new Date().toISOString();
   report.machine = { cpus: availableParallelism(), node: process.version };
