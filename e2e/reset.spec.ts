@@ -92,7 +92,7 @@ test.describe("/reset", () => {
     const shownAt = await updated.at;
     await expectNoAxeViolations(mailPage, "updated");
     await mailPage.waitForURL((url) => url.pathname === "/", { timeout: 6_000 });
-    // SPEC §4: home after 2 s — not at once, and not whenever (the clocks are the same machine's).
+    // docs/product.md §4: home after 2 s — not at once, and not whenever (the clocks are the same machine's).
     const delay = (await arrivedHomeAt) - shownAt;
     expect(delay).toBeGreaterThanOrEqual(1_500);
     expect(delay).toBeLessThanOrEqual(3_500);

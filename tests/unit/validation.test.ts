@@ -132,7 +132,7 @@ describe("reset (docs/product.md §5)", () => {
     assert.equal(validateReset({ verified: true, password: "123456", confirmPassword: "123456" }), null);
   });
 
-  test("the first broken rule is reported, in SPEC order: verified, then matching, then length", () => {
+  test("the first broken rule is reported, in the order of docs/product.md §5: verified, then matching, then length", () => {
     assert.deepEqual(validateReset({ verified: false, password: "1", confirmPassword: "2" }), { field: null, key: "verifyFirst" });
     assert.deepEqual(validateReset({ verified: true, password: "1", confirmPassword: "2" }), { field: "confirmPassword", key: "passwordsDoNotMatch" });
     assert.deepEqual(validateReset({ verified: true, password: "12345", confirmPassword: "123456" }), {
