@@ -99,3 +99,11 @@ test("regulation and results PDFs are real multi-page documents titled in their 
     assert.ok(pdf.includes(`/Lang (${p.lang})`), `${p.path} declares its language`);
   }
 });
+
+test("award pictures carry no lettering: the translated caption under each is the only text", () => {
+  const generator = readFileSync(file("scripts/assets/images/gallery.mjs"), "utf8");
+  assert.doesNotMatch(generator, /lib\/text\.mjs/, "gallery.mjs must not draw text");
+  assert.match(generator, /arena\(\{[^}]*logo: false, apron: false/, "the arena behind the podium is drawn without its lettered apron");
+  const pictures: Record<string, Record<string, unknown>[]> = JSON.parse(readFileSync(file("scripts/assets/gallery.json"), "utf8"));
+  for (const item of Object.values(pictures).flat()) assert.deepEqual(Object.keys(item).sort(), ["award", "captionKey", "figures", "file"]);
+});

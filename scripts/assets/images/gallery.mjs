@@ -1,11 +1,12 @@
-// Award-winner "photos": illustrated podium scenes with silhouettes (no faces), the award title lettered
-// on the podium plaque. Captions, award type and alt text live in ../gallery.json.
+// Award-winner "photos": illustrated podium scenes with silhouettes (no faces) and no lettering at all: the
+// site shows each award's name, translated, as the caption under the picture (messages Gallery.captions), so
+// text in the picture would be English on /pt and /esp and say the caption twice. ../gallery.json lists the
+// scenes (award, figures) and each picture's caption key.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { C, ringMark } from "../lib/brand.mjs";
 import { render } from "../lib/raster.mjs";
 import { belt, boxer, medal, trophy } from "../lib/shapes.mjs";
-import { t } from "../lib/text.mjs";
 import { arena, defs } from "./arena.mjs";
 
 function scene(year, item, index) {
@@ -25,7 +26,6 @@ function scene(year, item, index) {
       : item.award === "trophy"
         ? trophy(510, 430, 1.8)
         : medal(520, 470, 1.6);
-  const title = item.caption.toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   ${defs()}
   <radialGradient id="halo" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#fff8e6" stop-opacity=".95"/><stop offset=".4" stop-color="#ffe9b3" stop-opacity=".45"/><stop offset="1" stop-color="#ffe9b3" stop-opacity="0"/></radialGradient>
@@ -40,11 +40,7 @@ function scene(year, item, index) {
   ${award}
   <rect x="240" y="740" width="720" height="120" rx="10" fill="${accent}"/>
   <rect x="252" y="752" width="696" height="96" rx="6" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2"/>
-  ${t(title, { x: 600, y: 820, size: 62, anchor: "middle", fill: "#fff", tracking: 2, maxWidth: 640 })}
-  <rect x="0" y="0" width="1200" height="104" fill="#05060a" opacity=".72"/>
-  ${ringMark(40, 22, 60)}
-  ${t(`PORTO BOX CUP ${year}`, { x: 116, y: 72, size: 42, fill: C.text, tracking: 3 })}
-  ${t("AWARD WINNERS", { x: 1160, y: 70, size: 32, weight: 500, anchor: "end", fill: C.gold, tracking: 6 })}
+  ${ringMark(552, 752, 96)}
 </svg>`;
 }
 
