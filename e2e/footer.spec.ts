@@ -7,7 +7,9 @@ const locales = [
     terms: "/terms&conditions",
     description: "international amateur boxing cup of Porto",
     deadline: "Registration deadline",
-    venue: "University of Porto Sports Centre",
+    venue: "Centro de Desporto da Universidade do Porto",
+    town: "4200-393 Porto, Portugal",
+    lateEntries: "Late entries are accepted only if the draws allow, at the organiser's discretion.",
     termsLink: "Terms & Conditions",
     copyright: "© 2026 Porto Box Cup. All rights reserved.",
     newTab: "(opens in a new tab)",
@@ -18,8 +20,10 @@ const locales = [
     terms: "/pt/terms&conditions",
     description: "taça internacional de boxe amador do Porto",
     deadline: "Prazo de inscrição",
-    venue: "Centro Desportivo Universitário do Porto",
-    termsLink: "Termos e Condições",
+    venue: "Centro de Desporto da Universidade do Porto",
+    town: "4200-393 Porto, Portugal",
+    lateEntries: "Inscrições fora de prazo só são aceites se os quadros o permitirem e por decisão da organização.",
+    termsLink: "Termos e condições",
     copyright: "© 2026 Porto Box Cup. Todos os direitos reservados.",
     newTab: "(abre num novo separador)",
   },
@@ -29,8 +33,10 @@ const locales = [
     terms: "/esp/terms&conditions",
     description: "copa internacional de boxeo amateur de Oporto",
     deadline: "Fecha límite de inscripción",
-    venue: "Centro Deportivo Universitario de Oporto",
-    termsLink: "Términos y Condiciones",
+    venue: "Centro de Desporto da Universidade do Porto",
+    town: "4200-393 Oporto, Portugal",
+    lateEntries: "Las inscripciones fuera de plazo solo se aceptan si los cuadros lo permiten y a criterio de la organización.",
+    termsLink: "Términos y condiciones",
     copyright: "© 2026 Porto Box Cup. Todos los derechos reservados.",
     newTab: "(se abre en una pestaña nueva)",
   },
@@ -45,13 +51,15 @@ for (const l of locales) {
       await expect(footer).toContainText("Porto Box Cup");
       await expect(footer).toContainText(l.description);
       await expect(footer.locator("address")).toContainText(l.venue);
-      await expect(footer.locator("address")).toContainText("4200-393 Porto");
+      await expect(footer.locator("address")).toContainText(l.town);
       await expect(footer.locator('a[href="mailto:info@portoboxcup.pt"]')).toHaveText("info@portoboxcup.pt");
 
       await expect(footer.getByRole("heading", { name: l.deadline })).toBeVisible();
       const deadline = footer.locator('time[datetime="2026-02-28"]');
       await expect(deadline).toHaveText("28/02/2026");
       await expect(deadline).toBeVisible();
+      // The regulation's rule (§9), in the same words.
+      await expect(footer).toContainText(l.lateEntries);
       await expect(footer).toContainText(l.copyright);
     });
 

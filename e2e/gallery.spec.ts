@@ -22,14 +22,14 @@ const galleries = [
     year: "2024",
     dashboard: "/pt/dashboard",
     back: "Voltar ao portal das equipas",
-    captions: ["Melhor Elite Feminino", "Melhor Elite Masculino", "Melhor Equipa (por medalhas)", "Melhor Equipa (por pontos)", "Melhor Revelação Masculina", "Melhor Revelação Feminina"],
+    captions: ["Melhor Pugilista Elite Feminina", "Melhor Pugilista Elite Masculino", "Melhor Equipa (por medalhas)", "Melhor Equipa (por pontos)", "Maior Promessa Masculina", "Maior Promessa Feminina"],
   },
   {
     path: "/esp/gallery-view/2025",
     year: "2025",
     dashboard: "/esp/dashboard",
     back: "Volver al portal de equipos",
-    captions: ["Mejor Élite Femenina", "Mejor Élite Masculino", "Mejor Equipo", "Mejor Promesa Femenina", "Mejor Promesa Masculina"],
+    captions: ["Mejor Boxeadora Élite", "Mejor Boxeador Élite", "Mejor Equipo", "Mejor Promesa Femenina", "Mejor Promesa Masculina"],
   },
 ] as const;
 

@@ -224,7 +224,11 @@ const translated = [
     headings: ["Informações do evento", "A taça em números", "Escalões etários", "Inscrições", "Bilhetes e merchandising", "Os nossos patrocinadores"],
     register: "Inscreva-se já",
     dates: /25\s*–\s*28 de março de 2026/,
-    categories: ["Benjamim", "Júnior", "Youth (Sub-19)", "Sénior", "Elite"],
+    categories: ["Benjamim", "Júnior", "Jovens", "Sénior", "Elite"],
+    location: "Porto, Portugal",
+    venue: "Centro de Desporto da Universidade do Porto, Porto, Portugal",
+    shopItems: ["Bilhete diário", "Passe de 3 dias", "T-shirt", "Sweat", "Garrafas metálicas", "T-shirts personalizadas"],
+    ticketAlts: ["Bilhete diário do Porto Box Cup", "Passe de 3 dias do Porto Box Cup"],
     daily: "15 €",
     enroll: "Inscrever a equipa",
     auth: /\/pt\/auth$/,
@@ -237,7 +241,11 @@ const translated = [
     headings: ["Información del evento", "La copa en cifras", "Categorías de edad", "Inscripciones", "Entradas y merchandising", "Nuestros patrocinadores"],
     register: "Inscríbete ya",
     dates: /25\s*–\s*28 de marzo de 2026/,
-    categories: ["Benjamín", "Júnior", "Joven (Youth)", "Sénior", "Élite"],
+    categories: ["Benjamín", "Júnior", "Joven", "Sénior", "Élite"],
+    location: "Oporto, Portugal",
+    venue: "Centro de Desporto da Universidade do Porto, Oporto, Portugal",
+    shopItems: ["Entrada de un día", "Abono de 3 días", "Camiseta", "Sudadera", "Botellas metálicas", "Camisetas personalizadas"],
+    ticketAlts: ["Entrada de un día para la Porto Box Cup", "Abono de 3 días para la Porto Box Cup"],
     daily: "15 €",
     enroll: "Inscribir al equipo",
     auth: /\/esp\/auth$/,
@@ -253,6 +261,10 @@ for (const l of translated) {
       expect(await sectionIds(page)).toEqual(SECTION_IDS);
       await expect(page.locator("main > section").getByRole("heading", { level: 2 })).toHaveText([...l.headings]);
       await expect(page.locator("#home")).toContainText(l.dates);
+      await expect(page.locator("#home dd").last()).toHaveText(l.location);
+      await expect(page.locator("#info").getByRole("link", { name: new RegExp(`^${l.venue}`) })).toBeVisible();
+      await expect(page.locator("#shop").getByRole("heading", { level: 4 })).toHaveText([...l.shopItems]);
+      for (const alt of l.ticketAlts) await expect(page.locator("#shop").getByRole("img", { name: alt, exact: true })).toHaveCount(1);
       await expect(page.locator("#home").getByRole("link", { name: l.register })).toHaveAttribute("href", "#registrations");
       await expect(page.locator("#categories").getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([...l.categories]);
       await expect(page.locator("#shop").getByRole("listitem").first()).toContainText(l.daily);

@@ -15,17 +15,17 @@ const pages = [
     locale: "pt",
     path: "/pt/terms&conditions",
     home: "/pt",
-    title: ["Termos", "Condições"],
+    title: ["Termos", "condições"],
     back: "Voltar à página inicial",
-    sections: ["Objeto", "Fotografias e Imagem", "Dados Pessoais e Privacidade", "Responsabilidades dos Participantes", "Alterações aos Termos"],
+    sections: ["Objeto", "Fotografias e imagem", "Dados pessoais e privacidade", "Responsabilidades dos participantes", "Alterações aos termos"],
   },
   {
     locale: "es",
     path: "/esp/terms&conditions",
     home: "/esp",
-    title: ["Términos", "Condiciones"],
+    title: ["Términos", "condiciones"],
     back: "Volver a la página de inicio",
-    sections: ["Objeto", "Fotografías e Imagen", "Datos Personales y Privacidad", "Responsabilidades de los Participantes", "Cambios en los Términos"],
+    sections: ["Objeto", "Fotografías e imagen", "Datos personales y privacidad", "Responsabilidades de los participantes", "Cambios en los términos"],
   },
 ] as const;
 

@@ -14,6 +14,7 @@ type Props = {
 export async function Hero({ backRoute }: Props) {
   const locale = toLocale(await getLocale());
   const t = await getTranslations("Hero");
+  const place = await getTranslations("Places");
   const fmt = landingFormat(locale);
 
   return (
@@ -33,7 +34,7 @@ export async function Hero({ backRoute }: Props) {
           <div>
             <dt>{t("locationLabel")}</dt>
             <dd>
-              {edition.venue.city}, {edition.venue.country}
+              {place("city")}, {place("country")}
             </dd>
           </div>
         </dl>

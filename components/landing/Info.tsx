@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { venueMapUrls } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { calendarPath } from "@/lib/seo/calendar";
 import { Section } from "./Section";
@@ -10,6 +11,7 @@ export async function Info() {
   const locale = toLocale(await getLocale());
   const t = await getTranslations("Info");
   const tl = await getTranslations("Landing");
+  const place = await getTranslations("Places");
   const fmt = landingFormat(locale);
   const [daily, threeDay] = edition.tickets;
 
@@ -18,8 +20,8 @@ export async function Info() {
     {
       key: "location",
       body: (
-        <a href={edition.venue.mapsUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-          {edition.venue.name}, {edition.venue.city}, {edition.venue.country}
+        <a href={venueMapUrls(place("venue")).search} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+          {place("venue")}, {place("city")}, {place("country")}
           <span className={styles.mapHint}> · {t("openMap")}</span>
           <span className="visually-hidden"> {tl("newTab")}</span>
         </a>

@@ -53,6 +53,7 @@ export async function Shop() {
       <h3 className={styles.groupTitle}>{t("productsTitle")}</h3>
       <ul className={styles.products}>
         {edition.products.map((product) => {
+          const name = t(`products.${product.key}.name`);
           const alt = t(`products.${product.key}.alt`);
           return (
             <li key={product.key} className={styles.product} data-product={product.key}>
@@ -65,7 +66,7 @@ export async function Shop() {
                 className={styles.productImage}
               />
               <div className={styles.productBody}>
-                <h4 className={styles.itemName}>{product.name}</h4>
+                <h4 className={styles.itemName}>{name}</h4>
                 <p className={styles.itemText}>{t(`products.${product.key}.text`)}</p>
                 <div className={styles.productFoot}>
                   <p className={styles.price}>
@@ -74,7 +75,7 @@ export async function Shop() {
                   </p>
                   {product.preview ? (
                     <ProductPreview
-                      name={product.name}
+                      name={name}
                       price={fmt.euros(product.price)}
                       picture={getImageProps({ src: product.image, alt, width: 800, height: 800, sizes: PREVIEW_SIZES }).props}
                       labels={previewLabels}

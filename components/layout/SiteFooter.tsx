@@ -16,6 +16,7 @@ import styles from "./SiteFooter.module.css";
 export async function SiteFooter() {
   const locale = await getLocale();
   const t = await getTranslations("Footer");
+  const place = await getTranslations("Places");
   const newTab = t("newTab");
 
   return (
@@ -48,10 +49,10 @@ export async function SiteFooter() {
             {t("contactHeading")}
           </h2>
           <address className={styles.address}>
-            <span className={styles.venue}>{t("venueName")}</span>
+            <span className={styles.venue}>{place("venue")}</span>
             <span>{venueAddress.street}</span>
             <span>
-              {venueAddress.postalCode} {venueAddress.city}, {t("country")}
+              {venueAddress.postalCode} {place("city")}, {place("country")}
             </span>
             <span className={styles.email}>
               {t("emailLabel")}: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

@@ -1,21 +1,23 @@
 import { getTranslations } from "next-intl/server";
-import { venue } from "@/lib/content/portal";
+import { venueMapUrls } from "@/lib/content/contact";
 import { PortalBlock } from "./PortalBlock";
 import styles from "./Portal.module.css";
 
 export async function VenueMapBlock() {
   const t = await getTranslations("Portal.venue");
+  const venue = (await getTranslations("Places"))("venue");
+  const map = venueMapUrls(venue);
   return (
     <div className={styles.wide}>
-      <PortalBlock id="venue" title={t("title")} text={t("text", { venue: venue.name })}>
+      <PortalBlock id="venue" title={t("title")} text={t("text", { venue })}>
         <iframe
           className={styles.map}
-          src={venue.mapEmbedUrl}
-          title={t("mapTitle", { venue: venue.name })}
+          src={map.embed}
+          title={t("mapTitle", { venue })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
-        <a href={venue.mapLinkUrl} target="_blank" rel="noopener noreferrer">
+        <a href={map.search} target="_blank" rel="noopener noreferrer">
           {t("openMap")}
           <span className="visually-hidden"> ({t("newTab")})</span>
         </a>

@@ -7,7 +7,8 @@ export async function EventJsonLd() {
   const current = await getLocale();
   const locale = isLocale(current) ? current : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: "Meta" });
+  const place = await getTranslations({ locale, namespace: "Places" });
   // `<` is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(sportsEventJsonLd(locale, t("description"))).replace(/</g, "\\u003c");
+  const json = JSON.stringify(sportsEventJsonLd(locale, t("description"), place("venue"))).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -15,12 +15,26 @@ export const socialLinks: readonly SocialLink[] = [
 
 export const contactEmail = "info@portoboxcup.pt";
 
-/** The venue's postal address; its name and the country name are translated in messages. */
+/**
+ * The venue's street address. Its name, the city and the country as visitors read them come from messages
+ * (Places.venue, Places.city, Places.country: "Oporto" in Spanish), so every page, the calendar and the
+ * regulation PDFs name the place the same way. `postalTown` is the post office's spelling, for machine-read
+ * data only (the JSON-LD PostalAddress).
+ */
 export const venueAddress = {
   street: "Rua Dr. Manuel Pereira da Silva",
   postalCode: "4200-393",
-  city: "Porto",
+  postalTown: "Porto",
 } as const;
+
+/** Google Maps search and embed links for the venue, found by its name and street (Places.venue). */
+export function venueMapUrls(venueName: string): { search: string; embed: string } {
+  const query = `${venueName}, ${venueAddress.street}, ${venueAddress.postalCode} ${venueAddress.postalTown}`;
+  return {
+    search: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`,
+    embed: `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
+  };
+}
 
 /** ISO date (Europe/Lisbon) after which team entries close. */
 export const registrationDeadline = "2026-02-28";

@@ -1,9 +1,10 @@
 /**
  * The facts of one edition of the cup. Next year's edition is a change to this folder only: components
- * read everything from `edition`, and every sentence around these facts lives in messages/*.json.
+ * read everything from `edition`, and every sentence around these facts lives in messages/*.json, as do
+ * the names of the venue and the city (Places), the categories and the awards, one per language.
  */
 import { categories, regulationPdfs, rulebook } from "./categories";
-import { registrationDeadline, venueAddress } from "./contact";
+import { registrationDeadline } from "./contact";
 import { products, tickets } from "./shop";
 import { sponsors } from "./sponsors";
 
@@ -17,8 +18,6 @@ export type ScheduleDay = {
   weighIn?: { start: string; end: string };
 };
 
-const venueName = "Centro de Desporto da Universidade do Porto";
-
 export const edition = {
   name: "Porto Box Cup",
   year: 2026,
@@ -31,14 +30,6 @@ export const edition = {
   expectedCountries: 18,
   /** Shared with the footer's deadline card (lib/content/contact.ts). */
   registrationDeadline,
-  venue: {
-    name: venueName,
-    city: venueAddress.city,
-    country: "Portugal",
-    streetAddress: venueAddress.street,
-    postalCode: venueAddress.postalCode,
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venueName}, Porto, Portugal`)}`,
-  },
   schedule: [
     { key: "checkIn", start: "2026-03-25T14:00:00+00:00", end: "2026-03-25T20:00:00+00:00" },
     {

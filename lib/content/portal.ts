@@ -8,11 +8,3 @@ export const yearlyResults = [
   { year: 2025, href: "/pdfs/results-2025.pdf" },
 ] as const;
 
-/** The university sports centre where the fights take place (docs/product.md §2 "venue map"). */
-export const venue = {
-  name: "Centro de Desporto da Universidade do Porto",
-  mapEmbedUrl:
-    "https://www.google.com/maps?q=Centro+de+Desporto+da+Universidade+do+Porto,+Rua+Dr.+Manuel+Pereira+da+Silva,+Porto&output=embed",
-  mapLinkUrl:
-    "https://www.google.com/maps/search/?api=1&query=Centro+de+Desporto+da+Universidade+do+Porto",
-} as const;

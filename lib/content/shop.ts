@@ -2,9 +2,8 @@
 export type Ticket = { key: "daily" | "threeDay"; price: number; image: string };
 
 export type Product = {
+  /** Also the message key of the product's name, text and alt (Shop.products.<key>). */
   key: "tshirt" | "sweat" | "bottle" | "customTshirt";
-  /** Product names are brand names and stay the same in every language. */
-  name: string;
   price: number;
   image: string;
   /** Only some products have a preview (docs/product.md §2). */
@@ -17,8 +16,8 @@ export const tickets: readonly Ticket[] = [
 ];
 
 export const products: readonly Product[] = [
-  { key: "tshirt", name: "T-shirt", price: 15, image: "/images/products/tshirt.webp", preview: true },
-  { key: "sweat", name: "Sweat", price: 30, image: "/images/products/sweat.webp", preview: false },
-  { key: "bottle", name: "Metallic Bottles", price: 12, image: "/images/products/bottle.webp", preview: false },
-  { key: "customTshirt", name: "Custom T shirts", price: 20, image: "/images/products/custom-tshirt.webp", preview: true },
+  { key: "tshirt", price: 15, image: "/images/products/tshirt.webp", preview: true },
+  { key: "sweat", price: 30, image: "/images/products/sweat.webp", preview: false },
+  { key: "bottle", price: 12, image: "/images/products/bottle.webp", preview: false },
+  { key: "customTshirt", price: 20, image: "/images/products/custom-tshirt.webp", preview: true },
 ];

@@ -15,9 +15,10 @@ export function editionSpan(): { start: string; end: string } {
 /**
  * schema.org SportsEvent for Google's Event rich result (required: name, startDate with offset, location
  * Place + PostalAddress; recommended: endDate, description, image, offers, organizer, status, attendance
- * mode). The description is translated by the caller; dates, place and prices come from the edition data.
+ * mode). The description and the venue name (messages Places.venue) come from the caller, in the page's
+ * language; dates, address and prices come from the edition data.
  */
-export function sportsEventJsonLd(locale: Locale, description: string) {
+export function sportsEventJsonLd(locale: Locale, description: string, venueName: string) {
   const { start, end } = editionSpan();
   const pageUrl = absoluteUrl(localizedPath(locale, "/"));
   return {
@@ -34,12 +35,12 @@ export function sportsEventJsonLd(locale: Locale, description: string) {
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
       "@type": "Place",
-      name: edition.venue.name,
+      name: venueName,
       address: {
         "@type": "PostalAddress",
         streetAddress: venueAddress.street,
         postalCode: venueAddress.postalCode,
-        addressLocality: venueAddress.city,
+        addressLocality: venueAddress.postalTown,
         addressCountry: "PT",
       },
     },

@@ -2,25 +2,26 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-type Tree = { [key: string]: string | Tree };
-const load = (file: string): Tree => JSON.parse(readFileSync(new URL(`../../messages/${file}`, import.meta.url), "utf8"));
+type Tree = string | number | boolean | null | Tree[] | { [key: string]: Tree };
+const read = (path: string): Tree => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
+const load = (file: string) => read(`messages/${file}`);
 
+/** Every string of a JSON tree by its path (array items by index, so parallel documents line up). */
 function flatten(tree: Tree, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
+  if (typeof tree === "string") out.set(prefix, tree);
+  else if (tree && typeof tree === "object")
+    for (const [key, value] of Object.entries(tree)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) out.set(k, v);
   return out;
 }
 
 const en = flatten(load("en.json"));
 const others = { pt: flatten(load("pt.json")), esp: flatten(load("esp.json")) };
 
-// Texts that are legitimately the same in every language: proper names, the spec's fixed Portuguese
-// `Indisponível`, language names shown in their own language, numbers and codes.
-const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors", "Portugal"]);
+// Texts that are legitimately the same in every language: proper names (the venue keeps its Portuguese
+// name), the spec's fixed Portuguese `Indisponível`, language names shown in their own language, the
+// loanwords Portuguese uses for two products, numbers and codes.
+const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors", "Portugal", "Porto", "Centro de Desporto da Universidade do Porto", "T-shirt", "Sweat"]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 
 const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
@@ -46,5 +47,38 @@ for (const [name, messages] of Object.entries(others)) {
 test("no message is empty", () => {
   for (const [name, messages] of Object.entries({ en, ...others })) {
     for (const [key, value] of messages) assert.ok(value.trim().length > 0, `${name}:${key}`);
+  }
+});
+
+// The regulation PDFs are written from one JSON source per language; the same check keeps English out of
+// the Portuguese and Spanish ones (and keeps the three documents the same shape, block for block).
+const regulation = (lang: string) => flatten(read(`scripts/assets/regulation/${lang}.json`));
+const regulationEn = regulation("en");
+
+for (const lang of ["pt", "es"]) {
+  const source = regulation(lang);
+
+  test(`regulation ${lang} has the same blocks as the English one`, () => {
+    assert.deepEqual([...source.keys()].sort(), [...regulationEn.keys()].sort());
+  });
+
+  test(`regulation ${lang} is translated, not an English copy`, () => {
+    const copies = [...regulationEn].filter(([key, value]) => source.get(key) === value && !isLanguageNeutral(value) && key !== "file");
+    assert.deepEqual(copies.map(([key, value]) => `${key}: ${value}`), []);
+  });
+}
+
+// The award pictures carry no words: the caption under each is the translated message it names.
+test("every gallery picture's caption is a message translated in pt and esp", () => {
+  const pictures = read("scripts/assets/gallery.json") as Record<string, { captionKey: string }[]>;
+  const keys = Object.values(pictures).flatMap((items) => items.map((item) => item.captionKey));
+  assert.equal(keys.length, 11);
+  for (const key of keys) {
+    const english = en.get(`Gallery.captions.${key}`);
+    assert.ok(english, `Gallery.captions.${key} exists`);
+    for (const [name, messages] of Object.entries(others)) {
+      const caption = messages.get(`Gallery.captions.${key}`);
+      assert.ok(caption && caption !== english, `${name} translates Gallery.captions.${key}`);
+    }
   }
 });

@@ -19,9 +19,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const locale = parsePublicLocale((await params).lang);
   if (!locale) notFound();
   const t = await getTranslations({ locale, namespace: "Info.schedule.days" });
+  const place = await getTranslations({ locale, namespace: "Places" });
   const name = `${edition.name} ${edition.year}`;
   const pageUrl = absoluteUrl(localizedPath(locale, "/"));
-  const location = `${edition.venue.name}, ${venueAddress.street}, ${venueAddress.postalCode} ${venueAddress.city}, Portugal`;
+  const location = `${place("venue")}, ${venueAddress.street}, ${venueAddress.postalCode} ${place("city")}, ${place("country")}`;
   const host = new URL(siteUrl).hostname;
 
   const calendar = buildCalendar(
