@@ -7,4 +7,3 @@ export const yearlyResults = [
   { year: 2024, href: "/pdfs/results-2024.pdf" },
   { year: 2025, href: "/pdfs/results-2025.pdf" },
 ] as const;
-
