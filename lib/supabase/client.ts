@@ -3,8 +3,9 @@
 import { createBrowserClient } from "@supabase/ssr";
 import { supabaseKey, supabaseUrl } from "./env";
 import { fetchWithTimeout } from "./request-timeout";
+import { SESSION_COOKIE_NAME } from "./session-cookie";
 
-export const browserClientOptions = { global: { fetch: fetchWithTimeout } };
+export const browserClientOptions = { global: { fetch: fetchWithTimeout }, cookieOptions: { name: SESSION_COOKIE_NAME } };
 
 /**
  * The browser client: a singleton inside @supabase/ssr, sharing the session cookies the server reads.

@@ -1,3 +1,12 @@
+import { supabaseUrl } from "./env";
+
+/**
+ * supabase-js's storage key for this project, `sb-<first label of the API host>-auth-token`. It names the
+ * session cookie (chunked as `.0`, `.1`, … when long) and the BroadcastChannel on which auth-js tells the
+ * other tabs about a sign-in or sign-out. Both clients are given it explicitly, so the name is the site's.
+ */
+export const SESSION_COOKIE_NAME = `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+
 /** Supabase's auth cookies: `sb-<ref>-auth-token`, its chunks (`.0`, `.1`, …) and the PKCE verifier beside it. */
 export function isSessionCookie(name: string): boolean {
   return name.startsWith("sb-") && name.includes("-auth-token");

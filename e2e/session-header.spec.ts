@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import { logInThroughUi, status } from "./helpers/auth-ui";
+import { latestMailTo, resetLinkIn } from "./helpers/inbox";
+import { registerTeam, uniqueTeam } from "./helpers/team";
+
+/** docs/product.md §3/§4: the header follows every auth change at once, on this page and in other tabs. */
+const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
+
+/** Counts the documents a tab loads, so a test can tell that what it sees came without a reload. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on("load", () => loads++);
+  return () => loads;
+}
+
+test.describe("the header follows the session", () => {
+  test("a reset link verified on /reset shows Logout without a reload", async ({ page, browser, baseURL }) => {
+    const team = await registerTeam(uniqueTeam());
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill(team.email);
+    await page.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(status(page)).toHaveText("Password reset email sent!");
+    const link = resetLinkIn(await latestMailTo(team.email));
+
+    // The mail opened in another browser: no session cookie when the page loads.
+    const context = await browser.newContext({ baseURL, locale: "en-GB" });
+    const mailPage = await context.newPage();
+    const loads = countLoads(mailPage);
+    await mailPage.goto(link.pathname + link.search);
+    await expect(status(mailPage)).toHaveText("Email verified! You can now update your password.");
+    await expect(logout(mailPage)).toBeVisible();
+    expect(loads()).toBe(1);
+    await context.close();
+  });
+
+  test("sign-in in one tab shows Logout in another; sign-out there clears it in the first", async ({ context }) => {
+    const team = await registerTeam(uniqueTeam());
+    const tabB = await context.newPage();
+    const tabBLoads = countLoads(tabB);
+    await tabB.goto("/pt");
+    await tabB.waitForLoadState("networkidle"); // hydrated: the header listens
+    await expect(tabB.getByRole("button", { name: "Terminar sessão" })).toHaveCount(0);
+
+    const tabA = await context.newPage();
+    const tabALoads = countLoads(tabA);
+    await tabA.goto("/auth");
+    await logInThroughUi(tabA, team.email, team.password);
+    await expect(tabA).toHaveURL(/\/dashboard$/);
+    await expect(logout(tabA)).toBeVisible();
+
+    await expect(tabB.getByRole("button", { name: "Terminar sessão" })).toBeVisible();
+    expect(tabBLoads()).toBe(1);
+
+    await tabB.getByRole("button", { name: "Terminar sessão" }).click();
+    await expect(tabB).toHaveURL(/\/pt$/);
+    await expect(logout(tabA)).toHaveCount(0);
+    expect(tabALoads()).toBe(2); // /auth, then the full navigation to /dashboard after the login
+  });
+});
