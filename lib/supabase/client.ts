@@ -3,9 +3,9 @@
 import { createBrowserClient } from "@supabase/ssr";
 import { supabaseKey, supabaseUrl } from "./env";
 import { fetchWithTimeout } from "./request-timeout";
-import { SESSION_COOKIE_NAME } from "./session-cookie";
+import { cookieOptions } from "./session-cookie";
 
-export const browserClientOptions = { global: { fetch: fetchWithTimeout }, cookieOptions: { name: SESSION_COOKIE_NAME } };
+export const browserClientOptions = { global: { fetch: fetchWithTimeout }, cookieOptions };
 
 /**
  * The browser client: a singleton inside @supabase/ssr, sharing the session cookies the server reads.

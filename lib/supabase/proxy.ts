@@ -3,7 +3,7 @@ import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
 import { serverClientOptions } from "./server-options";
-import { hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
+import { cookieOptions, hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
 
@@ -46,6 +46,7 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
   const timer = setTimeout(() => deadline.abort(), SESSION_CHECK_TIMEOUT_MS);
   const supabase = createServerClient(supabaseUrl, supabaseKey, {
     ...serverClientOptions,
+    cookieOptions,
     global: {
       fetch: (input, init) =>
         fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal }),

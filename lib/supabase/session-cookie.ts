@@ -1,3 +1,4 @@
+import { siteUrl } from "../seo/site";
 import { supabaseUrl } from "./env";
 
 /**
@@ -6,6 +7,20 @@ import { supabaseUrl } from "./env";
  * other tabs about a sign-in or sign-out. Both clients are given it explicitly, so the name is the site's.
  */
 export const SESSION_COOKIE_NAME = `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
+
+export type SessionCookieOptions = { name: string; secure: boolean };
+
+/**
+ * How the browser client and the proxy write the session cookie. The site URL's scheme decides `Secure`: on
+ * https the cookie never travels over plain http; on an http site (local development) it must not be set,
+ * or the browser would refuse the cookie and no one could sign in.
+ */
+export function sessionCookieOptions(site: string): SessionCookieOptions {
+  return { name: SESSION_COOKIE_NAME, secure: new URL(site).protocol === "https:" };
+}
+
+/** The options for this build's site URL (NEXT_PUBLIC_SITE_URL). */
+export const cookieOptions = sessionCookieOptions(siteUrl);
 
 /** Supabase's auth cookies: `sb-<ref>-auth-token`, its chunks (`.0`, `.1`, …) and the PKCE verifier beside it. */
 export function isSessionCookie(name: string): boolean {
