@@ -16,7 +16,7 @@ async function sectionIds(page: Page): Promise<string[]> {
 /** Answers the live count with `total`, as the backend's function would. */
 async function answerCount(page: Page, total: number) {
   await page.route(COUNT_FUNCTION, (route) =>
-    route.request().method() === "POST"
+    route.request().method() === "GET"
       ? route.fulfill({ status: 200, headers: CORS, contentType: "application/json", body: JSON.stringify({ total }) })
       : route.continue(),
   );
@@ -120,16 +120,18 @@ test.describe("landing page (en)", () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(COUNT_FUNCTION, async (route) => {
-      if (route.request().method() === "POST") await gate;
+      if (route.request().method() === "GET") await gate;
       await route.continue();
     });
-    const answer = page.waitForResponse((r) => r.url().endsWith("/functions/v1/get-user-count") && r.request().method() === "POST");
+    const answer = page.waitForResponse((r) => r.url().endsWith("/functions/v1/get-user-count") && r.request().method() === "GET");
     await page.goto("/");
     await expect(liveCount(page)).toHaveText("0");
     release();
 
     const response = await answer;
     expect(response.status()).toBe(200);
+    // The count is asked with GET so browsers and CDNs may reuse it for 30 s.
+    expect(response.headers()["cache-control"]).toBe("public, max-age=30");
     const { total } = (await response.json()) as { total: number };
     expect(typeof total).toBe("number");
     await expect(liveCount(page)).toHaveText(new Intl.NumberFormat("en-GB").format(total));
@@ -147,7 +149,7 @@ test.describe("landing page (en)", () => {
       if (message.type() === "error") errors.push(message.text());
     });
     await page.route(COUNT_FUNCTION, (route) =>
-      route.request().method() === "POST"
+      route.request().method() === "GET"
         ? route.fulfill({ status: 500, headers: CORS, contentType: "application/json", body: '{"error":"boom"}' })
         : route.continue(),
     );

@@ -10,7 +10,7 @@ import { loadOrCreateSigningKey } from "./crypto/signing-key";
 import { Database } from "./db/database";
 import { Faults } from "./faults";
 import { handleFunction } from "./functions/router";
-import { loadFunctions } from "./functions/registry";
+import { loadFunctions, stopFunctions } from "./functions/registry";
 import { BodyTooLargeError, discardRest, readBody } from "./http/body";
 import { corsHeaders, preflightHeaders } from "./http/cors";
 import { authError, gatewayError, restError } from "./http/errors";
@@ -122,7 +122,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   };
   const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, log };
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
-  const functions = loadFunctions(database);
+  const functions = loadFunctions(url, log);
   if (options.seedDemo) await seedDemoAccount(database, hasher);
 
   const route = (req: ApiRequest, path: string): Promise<ApiResponse> | ApiResponse => {
@@ -194,7 +194,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       );
       apiServer.closeAllConnections();
       inboxServer.closeAllConnections();
-      await Promise.all(closing);
+      await Promise.all([...closing, stopFunctions(functions)]);
       await hasher.close();
       // Closing PGlite flushes its data directory, so nothing written before stop() is lost.
       await database.close();

@@ -4,10 +4,13 @@ import { header, json, type ApiRequest, type ApiResponse } from "../http/types";
 import type { LocalFunction } from "./registry";
 
 const FORBIDDEN_METHODS = new Set(["CONNECT", "TRACE", "TRACK"]);
+/** Response headers of the hop from the Deno process; this server sets its own. */
+const PER_CONNECTION = new Set(["connection", "keep-alive", "transfer-encoding", "content-length", "date"]);
 
 /**
  * /functions/v1/<name>[/…]: the edge-runtime relay. Unknown names get the runtime's 404; with verify_jwt
- * on, a missing or invalid JWT is refused before the function runs (OPTIONS always reaches it).
+ * on, a missing or invalid JWT is refused before the function runs (OPTIONS always reaches it). The function
+ * itself runs in its own Deno process (deno-worker.ts).
  */
 export async function handleFunction(
   functions: Map<string, LocalFunction>,
@@ -35,11 +38,11 @@ export async function handleFunction(
     else if (Array.isArray(value)) for (const v of value) headers.append(key, v);
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD" && req.body.length > 0;
-  const request = new Request(req.url, { method: req.method, headers, body: hasBody ? new Uint8Array(req.body) : undefined });
-  const response = await fn.handler(request);
+  // The function sees the path after /functions/v1 (its own name first), as on the edge runtime.
+  const response = await fn.worker.fetch(req.method, `${path}${req.url.search}`, headers, hasBody ? new Uint8Array(req.body) : undefined);
   return {
     status: response.status,
-    headers: Object.fromEntries(response.headers),
+    headers: Object.fromEntries([...response.headers].filter(([name]) => !PER_CONNECTION.has(name))),
     body: Buffer.from(await response.arrayBuffer()),
   };
 }

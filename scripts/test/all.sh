@@ -14,6 +14,9 @@ npx tsc --noEmit -p .
 step "lint"
 npx eslint --max-warnings=0 .
 
+step "edge functions under Deno (check, lint, tests)"
+NO_COLOR=1 npm run --silent test:functions
+
 step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
 

@@ -1,11 +1,14 @@
 /**
  * get-user-count: answers `{ "total": <number of registered teams> }` to anyone, and nothing else about the
- * teams. Written once against web-standard Request/Response so the same code runs on Supabase Edge
- * Functions (index.ts, Deno) and in the embedded local backend (local-supabase/, Node).
+ * teams. Web-standard Request/Response only; runs on Supabase Edge Functions (Deno) and, locally, in the
+ * Deno subprocess the embedded backend starts (local-supabase/functions/).
  */
 
 /** Counts registered teams with whatever privileged access the runtime has (the caller has none). */
 export type CountTeams = () => Promise<number>;
+
+/** Where failures are written: hosted, console.error lands in the function's logs. */
+export type LogError = (line: string) => void;
 
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
@@ -14,6 +17,9 @@ export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
 };
 
+/** The site calls with GET; browsers and CDNs may reuse the answer this long (s). */
+export const CACHE_SECONDS = 30;
+
 function respond(status: number, body: unknown, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -21,30 +27,48 @@ function respond(status: number, body: unknown, extra: Record<string, string> = 
   });
 }
 
-export function createGetUserCountHandler(countTeams: CountTeams): (req: Request) => Promise<Response> {
+/** The gateway's id for this request when it sends one, else a fresh one, so a log line can be found. */
+function requestId(req: Request): string {
+  return req.headers.get("sb-request-id") ?? req.headers.get("x-request-id") ?? crypto.randomUUID();
+}
+
+export function createGetUserCountHandler(
+  countTeams: CountTeams,
+  logError: LogError = (line) => console.error(line),
+): (req: Request) => Promise<Response> {
   return async (req) => {
-    // Browsers preflight supabase.functions.invoke() (it sends apikey/authorization headers).
+    // Browsers preflight the call (it sends apikey/authorization headers).
     if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
     if (req.method !== "GET" && req.method !== "POST") {
       return respond(405, { error: "Method not allowed" }, { Allow: "GET, POST, OPTIONS" });
     }
     try {
       const total = await countTeams();
-      // A short shared cache keeps a busy landing page from counting on every visit.
-      return respond(200, { total }, { "Cache-Control": "public, max-age=30" });
-    } catch {
-      // Say nothing about why: the details could describe the database.
-      return respond(503, { error: "The registrations count is unavailable" });
+      // Only GET answers are cacheable (RFC 9111 §4); POST stays for supabase.functions.invoke().
+      const caching: Record<string, string> = req.method === "GET" ? { "Cache-Control": `public, max-age=${CACHE_SECONDS}` } : {};
+      return respond(200, { total }, caching);
+    } catch (error) {
+      const id = requestId(req);
+      logError(`get-user-count failed (request ${id}): ${error instanceof Error ? error.message : String(error)}`);
+      // The caller gets the id only: the reason could describe the database.
+      return respond(503, { error: "The registrations count is unavailable", request_id: id }, { "Cache-Control": "no-store" });
     }
   };
 }
 
 /**
- * Counts through PostgREST with the project's service-role key: a HEAD request with `Prefer: count=exact`
- * returns the total in Content-Range (e.g. `*\/42`) without transferring any row.
+ * Counts through PostgREST with a key that bypasses row-level security: a HEAD request with
+ * `Prefer: count=exact` returns the total in Content-Range (e.g. `*\/42`) without transferring any row.
+ * A secret key (sb_secret_…) goes in `apikey` only; a legacy service_role JWT also as the bearer token.
  */
-export function countTeamsViaRest(supabaseUrl: string, serviceKey: string, fetchImpl: typeof fetch = fetch): CountTeams {
+export function countTeamsViaRest(
+  supabaseUrl: string,
+  serviceKey: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): CountTeams {
   return async () => {
+    if (!supabaseUrl) throw new Error("SUPABASE_URL is not set");
+    if (!serviceKey) throw new Error("no key: set SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY)");
     const res = await fetchImpl(`${supabaseUrl.replace(/\/$/, "")}/rest/v1/user_profiles?select=user_id`, {
       method: "HEAD",
       headers: {
@@ -54,7 +78,7 @@ export function countTeamsViaRest(supabaseUrl: string, serviceKey: string, fetch
       },
     });
     const total = Number((res.headers.get("content-range") ?? "").split("/")[1]);
-    if (!res.ok || !Number.isInteger(total)) throw new Error(`count failed with status ${res.status}`);
+    if (!res.ok || !Number.isInteger(total)) throw new Error(`count failed: PostgREST answered ${res.status}`);
     return total;
   };
 }
