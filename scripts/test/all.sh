@@ -28,6 +28,9 @@ npm run --silent test:backend
 step "reliability tests (small counts)"
 RELIABILITY_SIZE=small node --experimental-websocket --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
 
+step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
+npm run --silent test:postgres
+
 step "production build"
 node node_modules/next/dist/bin/next build
 

@@ -1,0 +1,93 @@
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** Debian's server binaries (postgresql-15 preferred: what `.ci/run` installs), or PG_BINDIR. */
+function serverBinDir(): string {
+  if (process.env.PG_BINDIR) return process.env.PG_BINDIR;
+  const base = "/usr/lib/postgresql";
+  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "initdb"))) : [];
+  const version = versions.includes("15") ? "15" : versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!version) throw new Error("PostgreSQL server not found: `apt-get install postgresql-15` (as .ci/run does) or set PG_BINDIR");
+  return path.join(base, version, "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Cluster {
+  /** A connection URL for a login role (trust authentication: no password). */
+  url(role: string): string;
+  connect(role: string): Promise<pg.Client>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temporary directory, listening on a free loopback port. initdb refuses
+ * to run as root, so as root the server runs as the `postgres` OS user the Debian package creates. The
+ * bootstrap superuser is `supabase_admin`, as on hosted; hosted-roles.sql then creates everything else.
+ */
+export async function startCluster(): Promise<Cluster> {
+  const bin = serverBinDir();
+  const asRoot = process.getuid?.() === 0;
+  const runAs = (cmd: string, args: string[]) =>
+    asRoot ? run("runuser", ["-u", "postgres", "--", path.join(bin, cmd), ...args]) : run(path.join(bin, cmd), args);
+  const dir = await mkdtemp(path.join(os.tmpdir(), "pbc-pg-"));
+  if (asRoot) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }));
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }));
+    await chown(dir, uid, gid);
+  }
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  await runAs("initdb", ["-D", data, "-U", "supabase_admin", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"]);
+  // Durability is irrelevant for a cluster that lives one test run.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  await runAs("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
+
+  const url = (role: string) => `postgresql://${role}@127.0.0.1:${port}/postgres`;
+  const connect = async (role: string) => {
+    const client = new pg.Client({ connectionString: url(role) });
+    await client.connect();
+    return client;
+  };
+  const admin = await connect("supabase_admin");
+  try {
+    await admin.query(await readFile(path.join(import.meta.dirname, "hosted-roles.sql"), "utf8"));
+  } finally {
+    await admin.end();
+  }
+  return {
+    url,
+    connect,
+    async stop() {
+      await runAs("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {});
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Applies supabase/migrations with the real Supabase CLI, connected as `postgres` like on hosted. */
+export async function pushMigrations(cluster: Cluster): Promise<string> {
+  const cli = path.join(ROOT, "node_modules", ".bin", "supabase");
+  const { stdout, stderr } = await run(cli, ["db", "push", `--remote=${cluster.url("postgres")}`, "--workdir", ROOT, "--yes"], {
+    env: { ...process.env, PGSSLMODE: "disable", DO_NOT_TRACK: "1", SUPABASE_TELEMETRY_DISABLED: "1" },
+  });
+  return stdout + stderr;
+}

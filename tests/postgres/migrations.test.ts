@@ -1,0 +1,152 @@
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import type pg from "pg";
+import { pushMigrations, startCluster, type Cluster } from "./cluster";
+
+// supabase/migrations on PostgreSQL 15 with hosted Supabase's roles, applied by `supabase db push` as the
+// non-superuser `postgres`. Requests run as PostgREST runs them: logged in as authenticator, switching to
+// anon / authenticated / service_role with the JWT claims in request.jwt.claims. Registrations are inserted
+// as GoTrue inserts them: logged in as supabase_auth_admin.
+
+let cluster: Cluster;
+let gotrue: pg.Client;
+let api: pg.Client;
+let pushOutput = "";
+
+before(async () => {
+  cluster = await startCluster();
+  pushOutput = await pushMigrations(cluster);
+  [gotrue, api] = await Promise.all([cluster.connect("supabase_auth_admin"), cluster.connect("authenticator")]);
+});
+after(async () => {
+  await Promise.all([gotrue?.end(), api?.end()]);
+  await cluster?.stop();
+});
+
+type Role = "anon" | "authenticated" | "service_role";
+
+/** One PostgREST request: a transaction as `role` with the claims of its JWT, rolled back afterwards. */
+async function request<T>(role: Role, sub: string | null, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  await api.query("begin");
+  try {
+    await api.query(`set local role ${role}`);
+    await api.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(sub ? { sub, role } : { role })]);
+    return await fn(api);
+  } finally {
+    await api.query("rollback");
+  }
+}
+
+/** GoTrue's sign-up insert: the auth user with the metadata the app sends. */
+async function signUp(email: string, metadata: Record<string, unknown>): Promise<string> {
+  const id = randomUUID();
+  await gotrue.query(
+    `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email"}', $3, now(), now())`,
+    [id, email, JSON.stringify(metadata)],
+  );
+  return id;
+}
+
+const authUsers = async (email: string) =>
+  (await gotrue.query("select count(*)::int as n from auth.users where email = $1", [email])).rows[0].n as number;
+
+describe("supabase db push on hosted roles", () => {
+  it("applies the migration as postgres, which is not a superuser, and records it", async () => {
+    assert.match(pushOutput, /Applying migration 20260301000000_user_profiles\.sql/);
+    const admin = await cluster.connect("supabase_admin");
+    try {
+      const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
+      assert.equal(role.rows[0].rolsuper, false);
+      const owners = await admin.query("select tablename, tableowner from pg_tables where schemaname = 'public' order by 1");
+      assert.deepEqual(owners.rows, [
+        { tablename: "countries", tableowner: "postgres" },
+        { tablename: "user_profiles", tableowner: "postgres" },
+      ]);
+      const applied = await admin.query("select version from supabase_migrations.schema_migrations");
+      assert.deepEqual(applied.rows, [{ version: "20260301000000" }]);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe("registration trigger", () => {
+  it("creates the profile in GoTrue's transaction, trimmed and lower-cased", async () => {
+    const id = await signUp("Trigger-OK@Example.com", { team_name: "  Team Porto ", country: "Portugal" });
+    const rows = await request("service_role", null, (db) =>
+      db.query("select team_name, country, email from public.user_profiles where user_id = $1", [id]),
+    );
+    assert.deepEqual(rows.rows, [{ team_name: "Team Porto", country: "Portugal", email: "trigger-ok@example.com" }]);
+  });
+
+  for (const [label, metadata, code] of [
+    ["an unknown country", { team_name: "Team X", country: "Atlantis" }, "23503"],
+    ["a blank team name", { team_name: "   ", country: "Portugal" }, "23514"],
+    ["an 81-character team name", { team_name: "x".repeat(81), country: "Portugal" }, "23514"],
+    ["no metadata", {}, "23502"],
+  ] as const) {
+    it(`refuses ${label} and leaves no auth user behind`, async () => {
+      const email = `refused-${randomUUID()}@example.com`;
+      await assert.rejects(signUp(email, metadata), { code });
+      assert.equal(await authUsers(email), 0);
+    });
+  }
+});
+
+describe("row level security through authenticator", () => {
+  let alice: string;
+  let bob: string;
+  before(async () => {
+    alice = await signUp(`alice-${randomUUID()}@example.com`, { team_name: "Alice Boxing", country: "Spain" });
+    bob = await signUp(`bob-${randomUUID()}@example.com`, { team_name: "Bob Boxing", country: "France" });
+  });
+
+  it("an authenticated team reads its own row and nothing else", async () => {
+    const rows = await request("authenticated", alice, (db) => db.query("select user_id, team_name from public.user_profiles"));
+    assert.deepEqual(rows.rows, [{ user_id: alice, team_name: "Alice Boxing" }]);
+    const theirs = await request("authenticated", alice, (db) => db.query("select * from public.user_profiles where user_id = $1", [bob]));
+    assert.equal(theirs.rowCount, 0);
+  });
+
+  it("a team cannot update or delete another team's row (nor its own: no grant)", async () => {
+    for (const sql of [
+      "update public.user_profiles set team_name = 'Hijacked' where user_id = $1",
+      "delete from public.user_profiles where user_id = $1",
+    ]) {
+      for (const target of [bob, alice]) {
+        await assert.rejects(request("authenticated", alice, (db) => db.query(sql, [target])), { code: "42501" });
+      }
+    }
+    const bobsRow = await request("service_role", null, (db) => db.query("select team_name from public.user_profiles where user_id = $1", [bob]));
+    assert.deepEqual(bobsRow.rows, [{ team_name: "Bob Boxing" }]);
+  });
+
+  it("a team cannot create a profile for another user id", async () => {
+    const insert = request("authenticated", alice, (db) =>
+      db.query("insert into public.user_profiles (user_id, team_name, country, email) values ($1, 'Fake', 'Portugal', 'f@example.com')", [bob]),
+    );
+    await assert.rejects(insert, { code: "42501", message: /row-level security/ });
+  });
+
+  it("anon reads nothing private: profiles and countries are refused outright", async () => {
+    for (const table of ["public.user_profiles", "public.countries"]) {
+      await assert.rejects(request("anon", null, (db) => db.query(`select * from ${table}`)), { code: "42501" });
+    }
+    await assert.rejects(request("anon", null, (db) => db.query("select * from auth.users")), { code: "42501" });
+  });
+
+  it("authenticator alone has no access; service_role (the secret key) reads every team", async () => {
+    await assert.rejects(api.query("select * from public.user_profiles"), { code: "42501" });
+    const all = await request("service_role", null, (db) =>
+      db.query("select user_id from public.user_profiles where user_id = any($1) order by team_name", [[alice, bob]]),
+    );
+    assert.deepEqual(all.rows, [{ user_id: alice }, { user_id: bob }]);
+  });
+
+  it("auth.uid() and auth.jwt() read request.jwt.claims as GoTrue defines them", async () => {
+    const row = await request("authenticated", alice, (db) => db.query("select auth.uid() as uid, auth.jwt() ->> 'role' as role"));
+    assert.deepEqual(row.rows, [{ uid: alice, role: "authenticated" }]);
+  });
+});
