@@ -3,6 +3,7 @@
 # starts the embedded Supabase-compatible backend (local-supabase/) and the site talks to it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node.sh
 export NEXT_TELEMETRY_DISABLED=1
 PORT="${PORT:-3000}"
 

@@ -1,6 +1,6 @@
 /**
  * Bar: 200 concurrent sign-ups through supabase-js → exactly 200 users and 200 profiles, no error, no
- * duplicate. Run: node --experimental-websocket --import tsx scripts/bench/backend-signups.ts [n=200]
+ * duplicate. Run: node --import tsx scripts/bench/backend-signups.ts [n=200]
  * The backend runs as its own process (as in development); the clients fire all sign-ups at once.
  */
 import { mkdtemp, rm } from "node:fs/promises";

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/../.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -f bench-results/reliability.json
 status=0
-RELIABILITY_SIZE=full node --experimental-websocket --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts || status=$?
+RELIABILITY_SIZE=full node --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts || status=$?
 if [ "${RELIABILITY_E2E:-1}" = "1" ]; then
   bash scripts/test/e2e-locked.sh --workers=1 e2e/faults*.spec.ts e2e/bad-input*.spec.ts || status=$?
 fi

@@ -3,6 +3,7 @@
 # reliability tests, then the production build and the browser suite against it (with the embedded backend).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/node.sh
 export NEXT_TELEMETRY_DISABLED=1
 
 step() { printf '\n=== %s ===\n' "$1"; }
@@ -26,7 +27,7 @@ npm run --silent test:backend
 # Crash, token, fuzz, bad-input and load tests against backend processes of their own (free ports). The load
 # parts run at smaller counts here; npm run test:reliability runs them at full size and records the figures.
 step "reliability tests (small counts)"
-RELIABILITY_SIZE=small node --experimental-websocket --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
+RELIABILITY_SIZE=small node --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
 
 step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
 npm run --silent test:postgres
