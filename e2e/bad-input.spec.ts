@@ -2,7 +2,6 @@ import { createClient } from "@supabase/supabase-js";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { SECRET_KEY } from "../local-supabase/config";
 import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
-import { serverClientOptions } from "../lib/supabase/server-options";
 import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
@@ -131,7 +130,7 @@ test.describe("session cookies", () => {
     await context.clearCookies();
     await signIn(context, gone, baseURL!);
     const { session: goneSession } = await cookieSession(context);
-    const admin = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { ...serverClientOptions, auth: { persistSession: false } });
+    const admin = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
     expect((await admin.auth.admin.deleteUser((goneSession.user as { id: string }).id)).error).toBeNull();
     await context.addCookies([{ name, value: asCookie({ ...goneSession, expires_at: past }), url: baseURL! }]);
     const response = await page.goto("/dashboard");

@@ -1,7 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import type { BrowserContext } from "@playwright/test";
 import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
-import { serverClientOptions } from "../../lib/supabase/server-options";
 import { signedInCookies } from "../../tests/support/session-cookies";
 
 export type TestTeam = { email: string; password: string; teamName: string; country: string };
@@ -13,7 +12,7 @@ export function uniqueTeam(overrides: Partial<TestTeam> = {}): TestTeam {
 
 /** Registers a team straight through the backend (the same signUp call the /auth form makes). */
 export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestTeam> {
-  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { ...serverClientOptions, auth: { persistSession: false } });
+  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   const { data, error } = await supabase.auth.signUp({
     email: team.email,
     password: team.password,

@@ -2,7 +2,6 @@ import { createServerClient } from "@supabase/ssr";
 import { isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
-import { serverClientOptions } from "./server-options";
 import { cookieOptions, hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
@@ -45,7 +44,6 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
   const timedOut = new Promise<"timeout">((resolve) => deadline.signal.addEventListener("abort", () => resolve("timeout")));
   const timer = setTimeout(() => deadline.abort(), SESSION_CHECK_TIMEOUT_MS);
   const supabase = createServerClient(supabaseUrl, supabaseKey, {
-    ...serverClientOptions,
     cookieOptions,
     global: {
       fetch: (input, init) =>

@@ -11,7 +11,6 @@ import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
-import { serverClientOptions } from "../../lib/supabase/server-options";
 import { startTestBackend } from "../backend/helpers/backend";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -152,7 +151,6 @@ async function fetchRecordingFailures(input: RequestInfo | URL, init?: RequestIn
 
 function newClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
-    ...serverClientOptions,
     global: { fetch: fetchRecordingFailures },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });

@@ -6,7 +6,6 @@
 import { createServerClient } from "@supabase/ssr";
 import type { Session } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
-import { serverClientOptions } from "../../lib/supabase/server-options";
 
 /** @supabase/ssr's cookie for a project at 127.0.0.1 (storage key `sb-<first host label>-auth-token`). */
 export const AUTH_COOKIE = "sb-127-auth-token";
@@ -15,7 +14,6 @@ export const AUTH_COOKIE = "sb-127-auth-token";
 export async function signedInCookies(url: string, email: string, password: string): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
   const supabase = createServerClient(url, LOCAL_PUBLISHABLE_KEY, {
-    ...serverClientOptions,
     cookies: {
       getAll: () => [...jar].map(([name, value]) => ({ name, value })),
       setAll: (list) => list.forEach(({ name, value }) => (value ? jar.set(name, value) : jar.delete(name))),
