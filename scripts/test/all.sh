@@ -37,3 +37,6 @@ node node_modules/next/dist/bin/next build
 
 step "end-to-end tests (Chromium)"
 npx playwright test
+
+step "hosted-style production build: no localhost, HSTS, site URL everywhere"
+node --import tsx scripts/test/hosted-build.ts

@@ -1,0 +1,150 @@
+/**
+ * A production build configured as for a hosted Supabase project carries nothing of the local setup:
+ * builds with a hosted-style Supabase URL, publishable key and https site URL, then checks every file the
+ * site serves (prerendered HTML, RSC payloads, client JS/CSS, route bodies and their stored headers) and the
+ * live answers of `next start` (headers, CSP, pages, sitemap, robots, .ics) for 127.0.0.1, localhost,
+ * 54321 or the local keys; HSTS must be on, and canonical URLs, the sitemap and the .ics must use the site URL.
+ * Run by npm test after the e2e suite (it rebuilds .next): node --import tsx scripts/test/hosted-build.ts
+ */
+import assert from "node:assert/strict";
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const SUPABASE_URL = "https://abcdefghijklmnopqrst.supabase.co";
+const PUBLISHABLE_KEY = "sb_publishable_hostedBuildCheck_0123456789abc";
+const SITE_URL = "https://portoboxcup.pt";
+const FORBIDDEN = [/127\.0\.0\.1/, /localhost/i, /54321/, new RegExp(LOCAL_PUBLISHABLE_KEY), new RegExp(LOCAL_ANON_KEY.slice(0, 60))];
+const TEXT_FILE = /\.(html|rsc|body|meta|js|mjs|css|json|xml|txt|ics|svg|webmanifest)$/;
+
+/**
+ * Libraries' own comparisons with loopback names, which configure nothing and are allowed (written loosely
+ * enough to survive minifier renames; a new mention anywhere else still fails):
+ * - core-js's URL polyfill (legacy browsers only) applies the URL standard's `file://localhost` rule;
+ * - supabase-js lists loopback hosts among the default trace-propagation targets;
+ * - auth-js accepts `localhost` as a WebAuthn relying-party id, and its client's default GoTrue URL (always
+ *   replaced by supabase-js with `${supabaseUrl}/auth/v1`) is `http://localhost:9999`.
+ */
+const LIBRARY_IDIOMS = [
+  /"localhost"===\w+\.host&&\(\w+\.host=""\)/g,
+  /\.push\("localhost","127\.0\.0\.1","\[::1\]"\)/g,
+  /return"localhost"===\w+\|\|/g,
+  /url:"http:\/\/localhost:9999",storageKey:"supabase\.auth\.token"/g,
+];
+
+const failures: string[] = [];
+function scan(where: string, original: string): void {
+  const text = LIBRARY_IDIOMS.reduce((t, idiom) => t.replace(idiom, "(library idiom)"), original);
+  for (const pattern of FORBIDDEN) {
+    const at = text.search(pattern);
+    if (at >= 0) failures.push(`${where}: ${pattern} in …${text.slice(Math.max(0, at - 60), at + 40).replace(/\s+/g, " ")}…`);
+  }
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) yield* files(file);
+    else yield file;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+  NEXT_PUBLIC_SITE_URL: SITE_URL,
+};
+const next = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+const started = performance.now();
+// HOSTED_BUILD_REUSE=1 checks the existing .next again without rebuilding (for working on this script).
+const build = process.env.HOSTED_BUILD_REUSE === "1" ? { status: 0, stdout: "", stderr: "" } : spawnSync(process.execPath, [next, "build"], { cwd: ROOT, env, encoding: "utf8" });
+if (build.status !== 0) {
+  console.error(build.stdout.slice(-4000), build.stderr.slice(-4000));
+  throw new Error("the hosted-style build failed");
+}
+console.log(`hosted-style build: ${Math.round((performance.now() - started) / 1000)} s`);
+
+// Everything a visitor can be sent: prerendered pages and route bodies (with their stored headers), client assets.
+let scanned = 0;
+for (const dir of [path.join(ROOT, ".next", "static"), path.join(ROOT, ".next", "server", "app")]) {
+  for (const file of files(dir)) {
+    if (!TEXT_FILE.test(file) || file.endsWith(".nft.json")) continue;
+    if (dir.endsWith("app") && /\.(js|json)$/.test(file)) continue; // server code, never sent
+    scan(path.relative(ROOT, file), readFileSync(file, "utf8"));
+    scanned++;
+  }
+}
+
+const port = await freePort();
+// -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).
+const server = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], { cwd: ROOT, env, stdio: "ignore" });
+const origin = `http://localhost:${port}`;
+try {
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(origin, { redirect: "manual" });
+      break;
+    } catch {
+      if (i > 600) throw new Error("next start did not answer");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  const pages = ["/", "/pt", "/esp", "/terms&conditions", "/auth", "/pt/reset", "/esp/dashboard", "/nope"];
+  const routes = ["/sitemap.xml", "/robots.txt", "/calendar/en/porto-box-cup.ics", "/calendar/pt/porto-box-cup.ics"];
+  const bodies = new Map<string, string>();
+  const assets = new Set<string>();
+  for (const url of [...pages, ...routes]) {
+    const res = await fetch(origin + url, { redirect: "manual" });
+    const body = await res.text();
+    bodies.set(url, body);
+    // Header values: what the build put there (a redirect's Location is built from the request's own host).
+    for (const [name, value] of res.headers) if (name !== "location") scan(`${url} header ${name}`, value);
+    scan(`${url} body`, body);
+    for (const [, src] of body.matchAll(/(?:src|href)="(\/_next\/[^"]+)"/g)) assets.add(src);
+    if (url === "/") {
+      assert.equal(res.headers.get("strict-transport-security"), "max-age=63072000; includeSubDomains", "HSTS on /");
+      const csp = res.headers.get("content-security-policy") ?? "";
+      assert.match(csp, new RegExp(`connect-src 'self' ${SUPABASE_URL.replace(/\./g, "\\.")}(;|$)`), csp);
+      assert.match(csp, /upgrade-insecure-requests/, csp);
+    }
+  }
+  for (const asset of assets) scan(`${asset}`, await (await fetch(origin + asset)).text());
+
+  const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  assert.equal(canonical(bodies.get("/")!), SITE_URL);
+  assert.equal(canonical(bodies.get("/pt")!), `${SITE_URL}/pt`);
+  assert.equal(canonical(bodies.get("/esp")!), `${SITE_URL}/esp`);
+  assert.equal(canonical(bodies.get("/terms&conditions")!), `${SITE_URL}/terms&amp;conditions`);
+  const locs = [...bodies.get("/sitemap.xml")!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  assert.ok(locs.length >= 6, `sitemap lists ${locs.length} URLs`);
+  for (const loc of locs) assert.ok(loc.startsWith(`${SITE_URL}/`), `sitemap: ${loc}`);
+  assert.match(bodies.get("/robots.txt")!, new RegExp(`Sitemap: ${SITE_URL}/sitemap\\.xml`));
+  const ics = bodies.get("/calendar/en/porto-box-cup.ics")!;
+  assert.match(ics, new RegExp(`^URL:${SITE_URL}/\\r?$`, "m"));
+  assert.match(ics, /^UID:[^@\r\n]+@portoboxcup\.pt\r?$/m);
+  assert.match(bodies.get("/calendar/pt/porto-box-cup.ics")!, new RegExp(`^URL:${SITE_URL}/pt\\r?$`, "m"));
+
+  console.log(`hosted-style build: ${scanned} built files, ${pages.length + routes.length} answers and ${assets.size} assets scanned; ` +
+    `${failures.length} mention of the local setup`);
+  assert.deepEqual(failures, [], failures.join("\n"));
+} finally {
+  server.kill("SIGTERM");
+}
