@@ -4,7 +4,12 @@
  */
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, "");
+/** The configured origin without trailing slashes, or the local default when none is set. */
+export function publicOrigin(configured: string | undefined): string {
+  return (configured || DEFAULT_SITE_URL).replace(/\/+$/, "");
+}
+
+export const siteUrl = publicOrigin(process.env.NEXT_PUBLIC_SITE_URL);
 
 /** `absoluteUrl("/pt")` → `https://portoboxcup.pt/pt`. The `&` of `/terms&conditions` stays literal: the encoded form is a 404. */
 export function absoluteUrl(path: string): string {

@@ -9,6 +9,12 @@ test("same-site paths pass through, with query and hash", () => {
   }
 });
 
+test("values up to 512 characters are accepted, longer ones refused", () => {
+  const longest = `/${"a".repeat(511)}`;
+  assert.equal(safeNextPath(longest), longest);
+  assert.equal(safeNextPath(`${longest}a`), null);
+});
+
 test("missing values give null", () => {
   for (const value of [null, undefined, ""]) assert.equal(safeNextPath(value), null);
 });

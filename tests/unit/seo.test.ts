@@ -126,6 +126,10 @@ test("a calendar has CRLF lines, one VEVENT per event with UID, DTSTAMP, DTSTART
   assert.equal(lines[0], "BEGIN:VCALENDAR");
   for (const expected of [
     "VERSION:2.0",
+    "PRODID:-//Cup 2026//Event calendar//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Cup 2026",
     "BEGIN:VEVENT",
     "UID:2026-finals@example.test",
     "DTSTAMP:20260102T030405Z",
@@ -133,6 +137,8 @@ test("a calendar has CRLF lines, one VEVENT per event with UID, DTSTAMP, DTSTART
     "DTEND:20260328T210000Z",
     "SUMMARY:Cup\\, finals",
     "DESCRIPTION:Title bouts\\nhttps://example.test/",
+    "LOCATION:Porto",
+    "URL:https://example.test/",
     "END:VEVENT",
     "END:VCALENDAR",
   ]) {
