@@ -63,7 +63,7 @@ test("the sitemap's pages and the robots' private paths", () => {
 
 test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 March, 21:00), Lisbon time", () => {
   assert.deepEqual(editionSpan(), { start: "2026-03-25T14:00:00+00:00", end: "2026-03-28T21:00:00+00:00" });
-  assert.deepEqual(sportsEventJsonLd("pt", "Descrição"), {
+  assert.deepEqual(sportsEventJsonLd("pt", "Descrição", "Centro de Desporto da Universidade do Porto"), {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
     name: "Porto Box Cup 2026",
@@ -93,7 +93,7 @@ test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 
       { "@type": "Offer", url: "http://localhost:3000/pt#shop", price: "35.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
     ],
   });
-  assert.equal(sportsEventJsonLd("en", "x").url, "http://localhost:3000/");
+  assert.equal(sportsEventJsonLd("en", "x", "Venue").url, "http://localhost:3000/");
 });
 
 test("social cards: Open Graph locale and its alternates, the page URL, and the 1200x630 image on both cards", () => {
