@@ -112,11 +112,7 @@ export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Pr
 export async function userCountFindings(fetchImpl: Fetch, target: Target): Promise<Finding[]> {
   const check = "get-user-count";
   const url = new URL("/functions/v1/get-user-count", target.supabaseUrl).href;
-  const answer = await request(fetchImpl, url, {
-    method: "POST",
-    headers: { ...apiHeaders(target.key), "Content-Type": "application/json", Origin: target.site.origin },
-    body: "{}",
-  });
+  const answer = await request(fetchImpl, url, { method: "GET", headers: { ...apiHeaders(target.key), Origin: target.site.origin } });
   if (!answer.ok) return [fail(check, `${answer.reason}: the landing page will show "Indisponível".`)];
   const { status } = answer.response;
   if (status === 404) return [fail(check, "The get-user-count function is not deployed: run npx supabase functions deploy get-user-count. The landing page shows \"Indisponível\".")];
