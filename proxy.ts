@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { parsePublicLocale, routing } from "./i18n/routing";
-import { isGuestOnlyPath, isProtectedPath } from "./lib/auth/routes";
+import { canonicalPath, isGuestOnlyPath, isProtectedPath } from "./lib/auth/routes";
 import { safeNextPath } from "./lib/auth/safe-next-path";
 import { localeFromPath, localizedPath, stripLocalePrefix } from "./lib/i18n/paths";
 import { LOCALE_COOKIE } from "./lib/i18n/preference";
@@ -9,6 +9,20 @@ import { hasSessionCookie, refreshSession, type SessionRefresh } from "./lib/sup
 
 const handleI18nRouting = createMiddleware(routing);
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * Next runs this proxy for a path that matches the matcher as written or once decoded, and serves the page of
+ * the decoded path, but every check below compares paths as written. A spelling such as `/%64ashboard` is
+ * therefore first sent to its canonical form (`/dashboard`), so whatever reaches a page has passed the guard
+ * under the name the router gives it (docs/decisions.md D20).
+ */
+function canonicalRedirect(request: NextRequest): NextResponse | null {
+  const canonical = canonicalPath(request.nextUrl.pathname);
+  if (canonical === request.nextUrl.pathname) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = canonical;
+  return NextResponse.redirect(url, 308);
+}
 
 /** `?lng=pt|esp|en` on any page switches language (docs/product.md §9 detection order starts with the query string). */
 function languageSwitch(request: NextRequest): NextResponse | null {
@@ -60,6 +74,9 @@ function withSession(request: NextRequest, response: NextResponse, session: Sess
 }
 
 export default async function proxy(request: NextRequest) {
+  const canonical = canonicalRedirect(request);
+  if (canonical) return canonical;
+
   const switched = languageSwitch(request);
   if (switched) return switched;
 
