@@ -13,13 +13,24 @@ export function canonicalPath(pathname: string): string {
   });
 }
 
-/** Pages only a signed-in team may see (paths without the locale prefix). */
-export function isProtectedPath(pathname: string): boolean {
-  const path = stripLocalePrefix(pathname);
-  return path === "/dashboard" || path.startsWith("/dashboard/");
-}
+/** Pages only a signed-in team may see (paths without the locale prefix, with their subpaths). */
+export const protectedPages = ["/dashboard"] as const;
 
 /** Pages a signed-in team skips (docs/product.md §2: /auth sends a logged-in user to /dashboard). */
+export const guestOnlyPages = ["/auth"] as const;
+
+/**
+ * Every page proxy.ts must run on, in every language: the guarded ones and /reset, whose session the proxy
+ * refreshes. tests/unit/proxy-matcher.test.ts checks the proxy's literal matcher against this list.
+ */
+export const teamPages = [...protectedPages, ...guestOnlyPages, "/reset"] as const;
+
+export function isProtectedPath(pathname: string): boolean {
+  const path = stripLocalePrefix(pathname);
+  return protectedPages.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
 export function isGuestOnlyPath(pathname: string): boolean {
-  return stripLocalePrefix(pathname) === "/auth";
+  const path = stripLocalePrefix(pathname);
+  return guestOnlyPages.some((page) => path === page);
 }
