@@ -242,6 +242,29 @@ describe("password reset and updateUser", () => {
     assert.match(mail.Text, /^http:\/\/127\.0\.0\.1:3000\?token_hash=/m);
   });
 
+  // Each address is what an attacker would put in redirect_to; the mail must link to the site, not elsewhere.
+  for (const redirectTo of [
+    "http://localhost:@evil%2Eexample/",
+    "http://localhost:@3627732462/",
+    "http://localhost:3000@evil.example/reset",
+    "http://localhost:3000:x@evil.example/reset",
+    "http://localhost:3000\\@evil.example/reset",
+    "http://localhost%2Eevil.example:3000/reset",
+    "http://2130706433/reset",
+    "http://evil.example#@localhost:3000/reset",
+  ]) {
+    it(`sends the link to the site URL, not elsewhere, for redirect_to=${redirectTo}`, async () => {
+      const { email } = await registered();
+      await backend.client().auth.resetPasswordForEmail(email, { redirectTo });
+      const mail = await backend.mailTo(email);
+      const href = /href="([^"]+)"/.exec(mail.HTML)![1].replace(/&amp;/g, "&");
+      const link = new URL(href);
+      assert.equal(link.host, "127.0.0.1:3000");
+      assert.equal(link.username, "");
+      assert.match(link.searchParams.get("token_hash") ?? "", /^[0-9a-f]{56}$/);
+    });
+  }
+
   it("allows any port on localhost", async () => {
     const { email } = await registered();
     await backend.client().auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:4173/esp/reset" });
