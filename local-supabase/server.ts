@@ -14,6 +14,7 @@ import { loadFunctions, stopFunctions } from "./functions/registry";
 import { BodyTooLargeError, discardRest, readBody } from "./http/body";
 import { corsHeaders, preflightHeaders } from "./http/cors";
 import { authError, gatewayError, restError } from "./http/errors";
+import { isOwnHost } from "./http/host";
 import type { ApiRequest, ApiResponse } from "./http/types";
 import { printableLinks } from "./inbox/page";
 import { handleInbox } from "./inbox/server";
@@ -171,12 +172,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
   };
 
+  // No CORS headers (as Mailpit): no other site's page may read reset links from the inbox.
   const onInboxRequest = (req: IncomingMessage, res: ServerResponse): void => {
     void (async () => {
       try {
+        if (!isOwnHost(req.headers.host, inboxPort, host)) {
+          req.resume();
+          return send(res, { status: 403, headers: { "Content-Type": "text/plain" }, body: "Forbidden: unknown Host" }, {});
+        }
         const body = await readBody(req, MAX_BODY_BYTES);
         const apiReq = { method: req.method ?? "GET", url: new URL(req.url ?? "/", `http://${host}:${inboxPort}`), headers: req.headers, body };
-        send(res, await handleInbox(inbox, apiReq), { "Access-Control-Allow-Origin": "*" });
+        send(res, await handleInbox(inbox, apiReq), {});
       } catch (error) {
         const tooLarge = error instanceof BodyTooLargeError;
         if (!tooLarge) log(`inbox error: ${(error as Error).message}`);

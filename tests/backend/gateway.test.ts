@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { request } from "node:http";
 import { after, before, describe, it } from "node:test";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
@@ -156,5 +157,39 @@ describe("inbox (Mailpit API)", () => {
     const empty = (await (await fetch(`${backend.inboxUrl}/api/v1/messages`)).json()) as { total: number };
     assert.equal(empty.total, 0);
     assert.equal((await fetch(`${backend.inboxUrl}/api/v1/message/nope`)).status, 404);
+  });
+
+  it("sends no CORS headers, so another site's page cannot read the mail (as Mailpit)", async () => {
+    const headers = { Origin: "https://evil.example" };
+    const listing = await fetch(`${backend.inboxUrl}/api/v1/messages`, { headers });
+    assert.equal(listing.status, 200);
+    assert.equal(listing.headers.get("access-control-allow-origin"), null);
+    const preflight = await fetch(`${backend.inboxUrl}/api/v1/messages`, {
+      method: "OPTIONS",
+      headers: { ...headers, "Access-Control-Request-Method": "DELETE" },
+    });
+    assert.equal(preflight.headers.get("access-control-allow-origin"), null);
+    assert.equal(preflight.headers.get("access-control-allow-methods"), null);
+  });
+
+  it("answers only requests whose Host is this machine (DNS rebinding)", async () => {
+    const port = Number(new URL(backend.inboxUrl).port);
+    const statusFor = (host: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: "127.0.0.1", port, path, headers: { Host: host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    for (const path of ["/api/v1/messages", "/"]) {
+      assert.equal(await statusFor(`evil.example:${port}`, path), 403, `evil.example on ${path}`);
+      assert.equal(await statusFor("evil.example", path), 403);
+      assert.equal(await statusFor(`127.0.0.1:${port + 1}`, path), 403);
+      assert.equal(await statusFor(`127.0.0.1:${port}`, path), 200);
+      assert.equal(await statusFor(`localhost:${port}`, path), 200);
+      assert.equal(await statusFor(`[::1]:${port}`, path), 200);
+    }
   });
 });
