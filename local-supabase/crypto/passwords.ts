@@ -5,6 +5,13 @@ import { availableParallelism } from "node:os";
 /** GoTrue's bcrypt cost. */
 const COST = 10;
 
+/**
+ * A bcrypt hash (same cost) that no password matches in practice. An unknown e-mail, or a user without a
+ * password, is compared against it, so a failed login takes as long whether or not the address is
+ * registered: the answer time must not tell an attacker which teams exist.
+ */
+const DUMMY_HASH = "$2b$10$aYlpMvwFNB.KyG2IGbtQf.1rJm6N2VPXtEs3KGo7ruMsn86zCl302";
+
 const BCRYPT_PATH = createRequire(import.meta.url).resolve("bcryptjs");
 
 // bcrypt is deliberately slow (~80 ms per hash in pure JS) and PGlite already occupies the main thread, so
@@ -56,9 +63,10 @@ export class PasswordHasher {
     return (await this.run({ op: "hash", password, cost: COST })) as string;
   }
 
+  /** False for a missing hash too, after the same bcrypt work as a real comparison. */
   async verify(password: string, hash: string | null): Promise<boolean> {
-    if (!hash) return false;
-    return (await this.run({ op: "compare", password, hash })) === true;
+    const matched = (await this.run({ op: "compare", password, hash: hash || DUMMY_HASH })) === true;
+    return matched && !!hash;
   }
 
   async close(): Promise<void> {

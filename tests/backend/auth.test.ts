@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from "@supabase/supabase-js";
 import { createRemoteJWKSet, jwtVerify, decodeProtectedHeader } from "jose";
+import { PUBLISHABLE_KEY } from "../../local-supabase/config";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
@@ -123,6 +124,33 @@ describe("signInWithPassword / getUser / getClaims / signOut", () => {
     assert.ok(isAuthApiError(error));
     assert.equal(error.status, 403);
     assert.equal(error.code, "bad_jwt");
+  });
+});
+
+describe("login timing", () => {
+  it("takes as long for an unknown address as for a known one with a wrong password (medians of 20)", async () => {
+    const { email } = await registered();
+    const unknown = uniqueEmail("nobody");
+    const timeLogin = async (address: string) => {
+      const started = performance.now();
+      const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify({ email: address, password: "wrong-password" }),
+      });
+      assert.equal(res.status, 400);
+      await res.arrayBuffer();
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const missing: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      known.push(await timeLogin(email));
+      missing.push(await timeLogin(unknown));
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[10];
+    const [k, m] = [median(known), median(missing)];
+    assert.ok(Math.max(k, m) / Math.min(k, m) < 2, `median ${k.toFixed(1)} ms for a known address, ${m.toFixed(1)} ms for an unknown one`);
   });
 });
 
