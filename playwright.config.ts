@@ -35,7 +35,8 @@ export default defineConfig({
       url: "http://127.0.0.1:54321/auth/v1/health",
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase", LOCAL_SUPABASE_RESET: "1" },
+      // Every test team signs in from 127.0.0.1: the per-IP limits are raised for many visitors (the file says how).
+      env: { LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase", LOCAL_SUPABASE_RESET: "1", LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
     },
     {
       // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).

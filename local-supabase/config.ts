@@ -12,45 +12,49 @@ export const DEFAULT_PORT = 54321;
 export const DEFAULT_INBOX_PORT = 54324;
 export const DEFAULT_DATA_DIR = ".local/supabase";
 
-/** Behaviour switches, defaulting to the CLI's local stack (docs/backend-protocol.md §13). */
+/** `[auth.rate_limit]` of supabase/config.toml: what hosted GoTrue enforces per IP (and per project for mail). */
+export interface RateLimits {
+  /** `email_sent`: e-mails per hour, project-wide (GOTRUE_RATE_LIMIT_EMAIL_SENT). */
+  emailSentPerHour: number;
+  /** `token_refresh`: POST /token requests (every grant, sign-in included) per 5 minutes per IP. */
+  tokenRefresh: number;
+  /** `sign_in_sign_ups`: /signup, /recover and PUT /user per 5 minutes per IP (GOTRUE_RATE_LIMIT_OTP). */
+  signInSignUps: number;
+  /** `token_verifications`: /verify per 5 minutes per IP. */
+  tokenVerifications: number;
+  /**
+   * How many requests one IP may send at once before the per-5-minute rate applies: GoTrue's fixed 30.
+   * Only an override file may change it (`[local_supabase] rate_limit_burst`), to stand for many visitors.
+   */
+  burst: number;
+}
+
+/** An `[auth.email.template.<kind>]`: the subject and body are both Go templates in GoTrue. */
+export interface MailTemplate {
+  subject: string;
+  content: string;
+}
+
+/** The auth settings, read from supabase/config.toml like the CLI's local stack (see project-config.ts). */
 export interface AuthSettings {
   /** Base URL the API is reachable at; JWT `iss` is `${apiUrl}/auth/v1`. */
   apiUrl: string;
   siteUrl: string;
   /** Extra redirect globs (GoTrue URI_ALLOW_LIST syntax). */
   redirectAllowList: string[];
-  /** Hosted default is true; the CLI's local default is false (autoconfirm). */
+  signupEnabled: boolean;
+  /** `[auth.email] enable_confirmations` (GoTrue MAILER_AUTOCONFIRM is its opposite). */
   confirmEmail: boolean;
   jwtExpirySeconds: number;
   minPasswordLength: number;
+  /** GOTRUE_PASSWORD_REQUIRED_CHARACTERS: each string is a set the password needs one character of. */
+  requiredCharacters: string[];
   otpExpirySeconds: number;
-  /** Per-user cooldown between e-mails (CLI `max_frequency = "1s"`). */
+  /** Per-user cooldown between e-mails (`max_frequency`). */
   emailMaxFrequencySeconds: number;
-  /** Project-wide e-mails per hour (CLI with Mailpit: 360000). */
-  emailRateLimitPerHour: number;
+  rateLimits: RateLimits;
   refreshTokenReuseIntervalSeconds: number;
-}
-
-export function defaultAuthSettings(apiUrl: string): AuthSettings {
-  return {
-    apiUrl,
-    siteUrl: "http://127.0.0.1:3000",
-    // The site on its usual port, plus any port on localhost (loopback IPs are always allowed, as in GoTrue).
-    redirectAllowList: [
-      "http://localhost:3000/**",
-      "http://127.0.0.1:3000/**",
-      "http://localhost:*",
-      "http://localhost:*/**",
-      "https://127.0.0.1:3000",
-    ],
-    confirmEmail: false,
-    jwtExpirySeconds: 3600,
-    minPasswordLength: 6,
-    otpExpirySeconds: 3600,
-    emailMaxFrequencySeconds: 1,
-    emailRateLimitPerHour: 360000,
-    refreshTokenReuseIntervalSeconds: 10,
-  };
+  templates: { recovery: MailTemplate; confirmation: MailTemplate };
 }
 
 /** Largest request body accepted, like a gateway's limit; larger bodies get 413. */

@@ -1,8 +1,10 @@
 /**
  * `npm run backend`: the embedded, Supabase-compatible local backend on 127.0.0.1:54321 with its inbox on
- * 127.0.0.1:54324. Env: LOCAL_SUPABASE_PORT, LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR,
- * LOCAL_SUPABASE_CONFIRM_EMAIL=1 (hosted-style confirmation), LOCAL_SUPABASE_FAULTS=profile-insert.
+ * 127.0.0.1:54324, with the auth settings of supabase/config.toml. Env: LOCAL_SUPABASE_PORT,
+ * LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR, LOCAL_SUPABASE_FAULTS=profile-insert,
+ * LOCAL_SUPABASE_CONFIG_OVERRIDE=<file.toml> (tables laid over config.toml, each change printed), SITE_URL.
  */
+import { readFileSync } from "node:fs";
 import { SECRET_KEY } from "./config";
 import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { DEMO_ACCOUNT } from "./seed";
@@ -16,12 +18,13 @@ function intFromEnv(name: string): number | undefined {
   return n;
 }
 
+const overridePath = process.env.LOCAL_SUPABASE_CONFIG_OVERRIDE || undefined;
 const startedAt = performance.now();
 const instance = await startLocalSupabase({
   port: intFromEnv("LOCAL_SUPABASE_PORT"),
   inboxPort: intFromEnv("LOCAL_SUPABASE_INBOX_PORT"),
   dataDir: process.env.LOCAL_SUPABASE_DATA_DIR || undefined,
-  confirmEmail: process.env.LOCAL_SUPABASE_CONFIRM_EMAIL === "1",
+  configOverrides: overridePath ? [{ name: overridePath, toml: readFileSync(overridePath, "utf8") }] : [],
   faults: (process.env.LOCAL_SUPABASE_FAULTS ?? "").split(",").filter(Boolean),
   seedDemo: true,
 });
@@ -32,8 +35,14 @@ Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms (data: $
   Inbox        ${instance.inboxUrl}
   Publishable  ${LOCAL_PUBLISHABLE_KEY}
   Secret       ${SECRET_KEY}   (local only; never use these keys for a hosted project)
-  E-mail confirmation ${instance.settings.confirmEmail ? "ON (hosted default)" : "off (local default)"}
+  Site URL     ${instance.settings.siteUrl}
+  E-mail confirmation ${instance.settings.confirmEmail ? "on" : "off"} (supabase/config.toml)
   Demo team    ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (local only)
+${
+  instance.overrides.length === 0
+    ? "  Auth settings exactly as supabase/config.toml"
+    : `  Development overrides of supabase/config.toml:\n${instance.overrides.map((line) => `    ${line}`).join("\n")}`
+}
 `);
 
 let stopping = false;

@@ -2,9 +2,10 @@ import { mkdir } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
+import { RateLimiter } from "./auth/rate-limit";
 import { handleAuth } from "./auth/router";
 import type { AuthContext } from "./auth/context";
-import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, MAX_BODY_BYTES, defaultAuthSettings, type AuthSettings } from "./config";
+import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, MAX_BODY_BYTES, type AuthSettings } from "./config";
 import { PasswordHasher } from "./crypto/passwords";
 import { loadOrCreateSigningKey } from "./crypto/signing-key";
 import { Database } from "./db/database";
@@ -17,6 +18,7 @@ import { authError, gatewayError, restError } from "./http/errors";
 import { isOwnHost } from "./http/host";
 import type { ApiRequest, ApiResponse } from "./http/types";
 import { printableLinks } from "./inbox/page";
+import { loadProjectConfig } from "./project-config";
 import { handleInbox } from "./inbox/server";
 import { Inbox } from "./inbox/store";
 import { handleLocalAdmin } from "./local-admin";
@@ -31,11 +33,14 @@ export interface LocalSupabaseOptions {
   inboxPort?: number;
   host?: string;
   dataDir?: string;
-  /** Hosted-style e-mail confirmation (default off, like the CLI). */
-  confirmEmail?: boolean;
+  /**
+   * TOML texts laid over supabase/config.toml in order (same tables, e.g. `[auth.rate_limit]`), as
+   * LOCAL_SUPABASE_CONFIG_OVERRIDE does for `npm run backend`; `name` says where each came from.
+   */
+  configOverrides?: { name: string; toml: string }[];
   /** Faults to start with (see faults.ts). */
   faults?: string[];
-  /** Any other auth setting (site URL, expiry, rate limits, reuse interval…). */
+  /** Any other auth setting, for tests (reuse interval, expiry…); reported as an override. */
   auth?: Partial<AuthSettings>;
   seedDemo?: boolean;
   /** Where log lines go (default: console). */
@@ -48,6 +53,8 @@ export interface LocalSupabase {
   dataDir: string;
   faults: Faults;
   settings: AuthSettings;
+  /** How this backend differs from supabase/config.toml (printed at start-up). */
+  overrides: string[];
   database: Database;
   stop(): Promise<void>;
 }
@@ -116,12 +123,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const apiPort = await listen(apiServer, options.port ?? DEFAULT_PORT, host);
   const inboxPort = await listen(inboxServer, options.inboxPort ?? DEFAULT_INBOX_PORT, host);
   const url = `http://${host}:${apiPort}`;
-  const settings: AuthSettings = {
-    ...defaultAuthSettings(url),
-    ...(options.confirmEmail === undefined ? {} : { confirmEmail: options.confirmEmail }),
-    ...options.auth,
-  };
-  const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, log };
+  const config = loadProjectConfig({ overrides: options.configOverrides });
+  const direct = { ...options.auth };
+  const settings: AuthSettings = { apiUrl: url, ...config.settings, ...direct };
+  const overrides = [...config.overrides, ...Object.entries(direct).map(([key, value]) => `${key} = ${JSON.stringify(value)} (option)`)];
+  const limiter = new RateLimiter(settings.rateLimits);
+  const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, limiter, log };
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
   const functions = loadFunctions(url, log);
   if (options.seedDemo) await seedDemoAccount(database, hasher);
@@ -152,7 +159,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       return send(res, gatewayError(400, "Malformed request URL"), corsHeaders());
     }
     const path = url_.pathname;
-    const base = { method: req.method ?? "GET", url: url_, headers: req.headers, body: Buffer.alloc(0) };
+    const base = { method: req.method ?? "GET", url: url_, headers: req.headers, body: Buffer.alloc(0), ip: req.socket.remoteAddress };
     // The gateway answers CORS preflights itself, except for functions, which answer their own.
     if (base.method === "OPTIONS" && !path.startsWith("/functions/v1/")) {
       req.resume();
@@ -208,5 +215,5 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     return stopped;
   };
 
-  return { url, inboxUrl: `http://${host}:${inboxPort}`, dataDir, faults, settings, database, stop };
+  return { url, inboxUrl: `http://${host}:${inboxPort}`, dataDir, faults, settings, overrides, database, stop };
 }

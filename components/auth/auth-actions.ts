@@ -1,4 +1,4 @@
-import { requestPasswordReset, signIn, signUp } from "@/lib/supabase/auth";
+import { requestPasswordReset, signIn, signUp, type Failed } from "@/lib/supabase/auth";
 import type { RegistrationInput } from "@/lib/validation/registration";
 import { errorFrom, type Feedback } from "./feedback";
 
@@ -9,15 +9,20 @@ export type AuthMessageKey =
   | "noUserReturned"
   | "profileFailed"
   | "resetEmailSent"
+  | "rateLimited"
+  | "emailRateLimited"
   | "genericError";
 
 export type AuthOutcome = { ok: boolean; feedback: Feedback<AuthMessageKey> };
 
-const failure = (message: string | null): AuthOutcome => ({ ok: false, feedback: errorFrom(message, "genericError") });
+const failure = ({ message, rateLimited }: Failed): AuthOutcome => {
+  if (rateLimited) return { ok: false, feedback: { tone: "error", key: rateLimited === "emails" ? "emailRateLimited" : "rateLimited" } };
+  return { ok: false, feedback: errorFrom(message, "genericError") };
+};
 
 export async function logIn(email: string, password: string): Promise<AuthOutcome> {
   const result = await signIn(email.trim(), password);
-  if (result.outcome === "failed") return failure(result.message);
+  if (result.outcome === "failed") return failure(result);
   return { ok: true, feedback: { tone: "success", key: "loginSuccess" } };
 }
 
@@ -28,7 +33,7 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
   );
   switch (result.outcome) {
     case "failed":
-      return failure(result.message);
+      return failure(result);
     case "profile-rejected":
       return { ok: false, feedback: { tone: "error", key: "profileFailed" } };
     case "no-user":
@@ -42,6 +47,6 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
 
 export async function sendResetEmail(email: string, redirectTo: string): Promise<AuthOutcome> {
   const result = await requestPasswordReset(email.trim(), redirectTo);
-  if (result.outcome === "failed") return failure(result.message);
+  if (result.outcome === "failed") return failure(result);
   return { ok: true, feedback: { tone: "success", key: "resetEmailSent" } };
 }

@@ -1,7 +1,12 @@
-import { hasSignedInUser, updatePassword as updateOwnPassword, verifyEmailLink, type EmailLinkType } from "@/lib/supabase/auth";
+import { hasSignedInUser, updatePassword as updateOwnPassword, verifyEmailLink, type EmailLinkType, type Failed } from "@/lib/supabase/auth";
 import { errorFrom, type Feedback } from "./feedback";
 
-export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "genericError";
+export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "rateLimited" | "genericError";
+
+/** A 429 (hosted per-IP limits) gets the translated "wait" message; other backend messages show as sent. */
+function failure({ message, rateLimited }: Failed, fallback: ResetMessageKey): Feedback<ResetMessageKey> {
+  return rateLimited ? { tone: "error", key: "rateLimited" } : errorFrom(message, fallback);
+}
 
 export type ResetLink = { tokenHash: string; type: EmailLinkType };
 export type LinkCheck = { verified: boolean; feedback: Feedback<ResetMessageKey> | null };
@@ -23,7 +28,7 @@ export async function checkResetLink(link: ResetLink | "malformed" | null): Prom
   if (link === "malformed") return { verified: false, feedback: { tone: "error", key: "verificationFailed" } };
   if (link) {
     const result = await verifyEmailLink(link.tokenHash, link.type);
-    if (result.outcome === "failed") return { verified: false, feedback: errorFrom(result.message, "verificationFailed") };
+    if (result.outcome === "failed") return { verified: false, feedback: failure(result, "verificationFailed") };
     return { verified: true, feedback: { tone: "success", key: "emailVerified" } };
   }
   if (await hasSignedInUser()) return { verified: true, feedback: null };
@@ -32,6 +37,6 @@ export async function checkResetLink(link: ResetLink | "malformed" | null): Prom
 
 export async function updatePassword(password: string): Promise<{ ok: boolean; feedback: Feedback<ResetMessageKey> }> {
   const result = await updateOwnPassword(password);
-  if (result.outcome === "failed") return { ok: false, feedback: errorFrom(result.message, "genericError") };
+  if (result.outcome === "failed") return { ok: false, feedback: failure(result, "genericError") };
   return { ok: true, feedback: { tone: "success", key: "passwordUpdated" } };
 }

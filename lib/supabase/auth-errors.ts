@@ -18,6 +18,16 @@ export function backendMessage(error: unknown): string | null {
   return error.message || null;
 }
 
+/**
+ * Hosted GoTrue's 429s: `over_request_rate_limit` (per-IP limits on sign-in, sign-up, verify…) or
+ * `over_email_send_rate_limit` (per-address cooldown, project e-mail quota). The forms show a translated
+ * "wait" message for them instead of the backend's English text.
+ */
+export function rateLimitOf(error: unknown): "requests" | "emails" | null {
+  if (!isAuthError(error) || error.status !== 429) return null;
+  return error.code === "over_email_send_rate_limit" ? "emails" : "requests";
+}
+
 /** Hosted GoTrue's answer when the profile trigger rejects the new user (the whole signup rolls back). */
 export function isProfileCreationFailure(error: unknown): boolean {
   return isAuthError(error) && error.message === "Database error saving new user";

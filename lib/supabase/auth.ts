@@ -1,5 +1,5 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { backendMessage, isProfileCreationFailure } from "./auth-errors";
+import { backendMessage, isProfileCreationFailure, rateLimitOf } from "./auth-errors";
 import { loadClient, type BrowserClient } from "./lazy-client";
 import { withTimeout } from "./request-timeout";
 
@@ -8,12 +8,12 @@ import { withTimeout } from "./request-timeout";
  * REQUEST_TIMEOUT_MS (the download included) and never throws: a failure carries the backend's own message
  * to show as received (docs/product.md §8), or null when no answer came (offline, timeout, failed download).
  */
-export type Failed = { outcome: "failed"; message: string | null };
+export type Failed = { outcome: "failed"; message: string | null; rateLimited: "requests" | "emails" | null };
 
 /** The `type` of an e-mail link (supabase/templates/*.html put it beside `token_hash`). */
 export type EmailLinkType = EmailOtpType;
 
-const failed = (error: unknown): Failed => ({ outcome: "failed", message: backendMessage(error) });
+const failed = (error: unknown): Failed => ({ outcome: "failed", message: backendMessage(error), rateLimited: rateLimitOf(error) });
 
 function call<T>(run: (supabase: BrowserClient) => Promise<T>): Promise<T> {
   return withTimeout(loadClient().then(run));
@@ -41,7 +41,8 @@ export async function signUp(team: NewTeam, emailRedirectTo: string): Promise<{ 
       supabase.auth.signUp({
         email: team.email,
         password: team.password,
-        options: { data: { team_name: team.teamName, country: team.country }, emailRedirectTo },
+        // `locale` (the page's <html lang>: en, pt or es) chooses the language of the mails (supabase/templates).
+        options: { data: { team_name: team.teamName, country: team.country, locale: document.documentElement.lang }, emailRedirectTo },
       }),
     );
     if (error) return isProfileCreationFailure(error) ? { outcome: "profile-rejected" } : failed(error);

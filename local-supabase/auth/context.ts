@@ -4,6 +4,7 @@ import type { SigningKey } from "../crypto/signing-key";
 import type { Database } from "../db/database";
 import type { Inbox } from "../inbox/store";
 import type { Faults } from "../faults";
+import type { RateLimiter } from "./rate-limit";
 
 export interface AuthContext {
   db: Database;
@@ -12,5 +13,6 @@ export interface AuthContext {
   hasher: PasswordHasher;
   inbox: Inbox;
   faults: Faults;
+  limiter: RateLimiter;
   log: (line: string) => void;
 }

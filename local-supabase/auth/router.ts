@@ -15,7 +15,7 @@ import { verifyGet, verifyPost } from "./handlers/verify";
 export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string): Promise<ApiResponse> {
   const { method } = req;
   // Open routes: the gateway lets these through without an API key (e-mail links, key discovery, health).
-  if (method === "GET" && path === "/verify") return verifyGet(ctx, req);
+  if (method === "GET" && path === "/verify") return ctx.limiter.request("verify", req.ip) ?? verifyGet(ctx, req);
   if (method === "GET" && path === "/.well-known/jwks.json") return jwks(ctx);
   if (method === "GET" && path === "/health") return health();
 
@@ -39,6 +39,8 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
   if (admin) return adminUsers(ctx, req, caller, admin[1] ?? null);
 
   const route = `${method} ${path}`;
+  const limited = rateLimited(ctx, req, route, body);
+  if (limited) return limited;
   switch (route) {
     case "GET /settings":
       return settings(ctx);
@@ -61,4 +63,25 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
   return known
     ? authError(405, "method_not_allowed", "Method not allowed")
     : authError(404, "not_found", "Requested path is invalid");
+}
+
+/** GoTrue's per-IP limits, applied where its router applies them (internal/api/api.go, token.go). */
+function rateLimited(ctx: AuthContext, req: ApiRequest, route: string, body: Record<string, unknown>): ApiResponse | null {
+  switch (route) {
+    case "POST /signup":
+      // An empty e-mail and phone is the anonymous sign-in, refused before any limit (it is disabled).
+      return (body.email ?? "") === "" && (body.phone ?? "") === "" ? null : ctx.limiter.request("signup", req.ip);
+    case "POST /token":
+      // An unknown grant_type is refused before the limit.
+      return ["password", "refresh_token", "pkce"].includes(req.url.searchParams.get("grant_type") ?? "")
+        ? ctx.limiter.request("token", req.ip)
+        : null;
+    case "POST /recover":
+      return ctx.limiter.request("recover", req.ip);
+    case "POST /verify":
+      return ctx.limiter.request("verify", req.ip);
+    case "PUT /user":
+      return ctx.limiter.request("user", req.ip);
+  }
+  return null;
 }

@@ -120,3 +120,8 @@ export async function confirmEmail(tx: Queryable, userId: string): Promise<void>
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
+
+/** Who a mail goes to, with the user_metadata GoTrue hands templates as `.Data`. */
+export function recipient(user: UserRow): { email: string; metadata: Record<string, unknown> } {
+  return { email: user.email, metadata: user.raw_user_meta_data ?? {} };
+}

@@ -17,18 +17,21 @@ export function validateEmail(value: unknown): { email: string } | { error: ApiR
   return { email: email.toLowerCase() };
 }
 
-/** GoTrue's password strength check (length only, as configured by the CLI). */
+/** GoTrue's checkPasswordStrength: length, then `password_requirements` (each set needs one character). */
 export function checkPasswordStrength(password: string, settings: AuthSettings): ApiResponse | null {
   if ([...password].length > 72) {
     return authError(400, "validation_failed", "Password cannot be longer than 72 characters");
   }
+  const reasons: string[] = [];
+  const messages: string[] = [];
   if ([...password].length < settings.minPasswordLength) {
-    return authError(
-      422,
-      "weak_password",
-      `Password should be at least ${settings.minPasswordLength} characters.`,
-      { weak_password: { reasons: ["length"] } },
-    );
+    reasons.push("length");
+    messages.push(`Password should be at least ${settings.minPasswordLength} characters.`);
   }
-  return null;
+  if (settings.requiredCharacters.some((set) => ![...set].some((c) => password.includes(c)))) {
+    reasons.push("characters");
+    messages.push(`Password should contain at least one character of each: ${settings.requiredCharacters.join(", ")}.`);
+  }
+  if (reasons.length === 0) return null;
+  return authError(422, "weak_password", messages.join(" "), { weak_password: { reasons } });
 }

@@ -5,6 +5,8 @@ export interface ApiRequest {
   url: URL;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** The caller's address (the socket's), which GoTrue's per-IP rate limits count by. */
+  ip?: string;
 }
 
 export interface ApiResponse {

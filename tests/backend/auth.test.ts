@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from "@supabase/supabase-js";
 import { createRemoteJWKSet, jwtVerify, decodeProtectedHeader } from "jose";
-import { PUBLISHABLE_KEY } from "../../local-supabase/config";
+import { LOCAL_PUBLISHABLE_KEY as PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
@@ -267,7 +267,7 @@ describe("password reset and updateUser", () => {
     const { email } = await registered();
     await backend.client().auth.resetPasswordForEmail(email, { redirectTo: "https://evil.example.net/reset" });
     const mail = await backend.mailTo(email);
-    assert.match(mail.Text, /^http:\/\/127\.0\.0\.1:3000\?token_hash=/m);
+    assert.match(mail.Text, /^http:\/\/localhost:3000\?token_hash=/m);
   });
 
   // Each address is what an attacker would put in redirect_to; the mail must link to the site, not elsewhere.
@@ -287,7 +287,7 @@ describe("password reset and updateUser", () => {
       const mail = await backend.mailTo(email);
       const href = /href="([^"]+)"/.exec(mail.HTML)![1].replace(/&amp;/g, "&");
       const link = new URL(href);
-      assert.equal(link.host, "127.0.0.1:3000");
+      assert.equal(link.host, "localhost:3000");
       assert.equal(link.username, "");
       assert.match(link.searchParams.get("token_hash") ?? "", /^[0-9a-f]{56}$/);
     });

@@ -104,10 +104,10 @@ describe("atomic registration (auth user + profile in one transaction)", () => {
   });
 });
 
-describe("with e-mail confirmation on (the hosted default)", () => {
+describe("with e-mail confirmation on (the hosted default; supabase/config.toml's one switch)", () => {
   let confirming: TestBackend;
   before(async () => {
-    confirming = await startTestBackend({ confirmEmail: true });
+    confirming = await startTestBackend({ configOverrides: [{ name: "test", toml: "[auth.email]\nenable_confirmations = true" }] });
   });
   after(async () => confirming.destroy());
 

@@ -49,6 +49,8 @@ export function spawnBackend(dataDir: string, port: number, inboxPort: number): 
       LOCAL_SUPABASE_DATA_DIR: dataDir,
       LOCAL_SUPABASE_PORT: String(port),
       LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),
+      // Hundreds of teams from one IP: the per-IP limits raised for many visitors (the file says how).
+      LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

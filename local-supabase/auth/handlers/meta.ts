@@ -5,7 +5,7 @@ import type { AuthContext } from "../context";
 export function settings(ctx: AuthContext): ApiResponse {
   return json(200, {
     external: { anonymous_users: false, email: true, phone: false },
-    disable_signup: false,
+    disable_signup: !ctx.settings.signupEnabled,
     mailer_autoconfirm: !ctx.settings.confirmEmail,
     phone_autoconfirm: false,
     sms_provider: "",

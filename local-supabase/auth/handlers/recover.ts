@@ -5,7 +5,7 @@ import type { AuthContext } from "../context";
 import { emailRateLimit, sendRecoveryMail } from "../mail";
 import { readPkce, saveFlowState, withFlowPrefix } from "../pkce";
 import { resolveRedirect } from "../redirect";
-import { findUserByEmail } from "../users";
+import { findUserByEmail, recipient } from "../users";
 import { validateEmail } from "../validation";
 
 /** POST /auth/v1/recover: e-mails a recovery link; unknown addresses get the same `{}` (no enumeration). */
@@ -33,6 +33,6 @@ export async function recover(ctx: AuthContext, req: ApiRequest, body: Record<st
     if (pkce) await saveFlowState(tx, user.id, pkce, "recovery");
   });
   const redirectTo = resolveRedirect(req.url.searchParams.get("redirect_to"), ctx.settings);
-  await sendRecoveryMail(ctx, user.email, otp, hash, redirectTo);
+  await sendRecoveryMail(ctx, recipient(user), otp, hash, redirectTo);
   return json(200, {});
 }

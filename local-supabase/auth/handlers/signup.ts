@@ -8,11 +8,12 @@ import { readPkce, saveFlowState, withFlowPrefix } from "../pkce";
 import { resolveRedirect } from "../redirect";
 import { startSession } from "../sessions";
 import { obfuscatedUserJson, userJson } from "../user-json";
-import { findUserByEmail, identitiesOf, insertUser } from "../users";
+import { findUserByEmail, identitiesOf, insertUser, recipient } from "../users";
 import { checkPasswordStrength, validateEmail } from "../validation";
 
 /** POST /auth/v1/signup (docs/backend-protocol.md §5.1), in GoTrue's validation order. */
 export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<string, unknown>): Promise<ApiResponse> {
+  if (!ctx.settings.signupEnabled) return authError(422, "signup_disabled", "Signups not allowed for this instance");
   const emailInput = body.email;
   const phoneInput = body.phone;
   if ((emailInput === undefined || emailInput === "") && (phoneInput === undefined || phoneInput === "")) {
@@ -49,7 +50,7 @@ export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<str
       "update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1",
       [existing.id, hash],
     );
-    await sendConfirmationMail(ctx, email, otp, hash, redirectTo);
+    await sendConfirmationMail(ctx, recipient(existing), otp, hash, redirectTo);
     const user = (await findUserByEmail(ctx.db.pg, email)) ?? existing;
     return json(200, userJson(user, await identitiesOf(ctx.db.pg, user.id)));
   }
@@ -78,7 +79,7 @@ export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<str
       return { user: userJson(user, await identitiesOf(tx, user.id)) };
     });
     if ("session" in result) return json(200, result.session);
-    await sendConfirmationMail(ctx, email, otp, hash, redirectTo);
+    await sendConfirmationMail(ctx, { email, metadata: data }, otp, hash, redirectTo);
     return json(200, result.user);
   } catch (error) {
     if (isUniqueViolation(error)) return authError(422, "user_already_exists", "User already registered");

@@ -67,12 +67,19 @@ function newClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
 }
 
-/** Starts a backend on free ports with a private copy of the template data directory. */
+/** The per-IP limits raised for many teams on one IP, as the e2e backend runs (the file says why). */
+export const SHARED_IP = "local-supabase/overrides/shared-ip.toml";
+
+/**
+ * Starts a backend on free ports with a private copy of the template data directory, with supabase/config.toml
+ * plus the shared-IP limits, then `options.configOverrides` (e.g. a test's lower limits) on top.
+ */
 export async function startTestBackend(options: LocalSupabaseOptions = {}, dataDir?: string): Promise<TestBackend> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "local-supabase-test-")));
   if (!dataDir) await cp(await templateDir(), dir, { recursive: true });
   const logs: string[] = [];
-  const instance = await startLocalSupabase({ port: 0, inboxPort: 0, dataDir: dir, log: (l) => logs.push(l), ...options });
+  const configOverrides = [{ name: SHARED_IP, toml: readFileSync(path.join(ROOT, SHARED_IP), "utf8") }, ...(options.configOverrides ?? [])];
+  const instance = await startLocalSupabase({ port: 0, inboxPort: 0, dataDir: dir, log: (l) => logs.push(l), ...options, configOverrides });
   return {
     ...instance,
     logs,
