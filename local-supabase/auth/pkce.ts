@@ -50,3 +50,34 @@ export async function saveFlowState(
 export function withFlowPrefix(hash: string, pkce: PkceParams | null): string {
   return pkce ? `pkce_${hash}` : hash;
 }
+
+export interface FlowRow {
+  id: string;
+  user_id: string;
+  code_challenge: string;
+  code_challenge_method: string;
+  authentication_method: string;
+  auth_code_issued_at: Date | null;
+}
+
+export async function findFlowByAuthCode(tx: Queryable, authCode: string): Promise<FlowRow | null> {
+  const { rows } = await tx.query<FlowRow>("select * from auth.flow_state where auth_code = $1", [authCode]);
+  return rows[0] ?? null;
+}
+
+/** A flow is used once: exchanging its code deletes it. */
+export async function deleteFlow(tx: Queryable, id: string): Promise<void> {
+  await tx.query("delete from auth.flow_state where id = $1", [id]);
+}
+
+/** A verified PKCE e-mail link: the user's newest flow of that kind gets its auth code issued now. */
+export async function issueAuthCode(tx: Queryable, userId: string, method: "recovery" | "email/signup"): Promise<string | null> {
+  const { rows } = await tx.query<{ auth_code: string }>(
+    `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
+     where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
+                 order by created_at desc limit 1)
+     returning auth_code`,
+    [userId, method],
+  );
+  return rows[0]?.auth_code ?? null;
+}

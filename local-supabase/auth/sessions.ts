@@ -38,7 +38,7 @@ export async function startSession(
   return sessionJson(tx, ctx, fresh, { id: sessionId, user_id: user.id, aal: "aal1", amr }, refreshToken);
 }
 
-export async function insertRefreshToken(
+async function insertRefreshToken(
   tx: Queryable,
   userId: string,
   sessionId: string,
@@ -59,7 +59,7 @@ export async function findSession(tx: Queryable, id: string): Promise<SessionRow
 }
 
 /** The session response of /token, /verify and autoconfirmed /signup (docs/backend-protocol.md §6.1). */
-export async function sessionJson(
+async function sessionJson(
   tx: Queryable,
   ctx: AuthContext,
   user: UserRow,
@@ -95,4 +95,61 @@ export async function sessionJson(
     refresh_token: refreshToken,
     user: userJson(user, await identitiesOf(tx, user.id)),
   };
+}
+
+/** Which of a user's sessions to end: all, one, or all but one (their refresh tokens go with them). */
+export type SessionScope = { all: true } | { only: string } | { allBut: string | null };
+
+export async function endSessions(db: Queryable, userId: string, scope: SessionScope): Promise<void> {
+  if ("only" in scope) await db.query("delete from auth.sessions where id = $1 and user_id = $2", [scope.only, userId]);
+  else if ("allBut" in scope) {
+    await db.query("delete from auth.sessions where user_id = $1 and id is distinct from $2", [userId, scope.allBut]);
+  } else await db.query("delete from auth.sessions where user_id = $1", [userId]);
+}
+
+interface RefreshRow {
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  updated_at: Date;
+  session_id: string;
+}
+
+export type Rotation =
+  | { outcome: "rotated"; session: Record<string, unknown> }
+  | { outcome: "not-found" | "no-session" | "banned" | "already-used" };
+
+/**
+ * Refresh-token rotation with reuse detection, as GoTrue: each token is single-use; presenting the revoked
+ * parent of the active token within the reuse interval returns the active token (concurrent tabs), and any
+ * other reuse revokes the whole session's token family.
+ */
+export async function rotateRefreshToken(tx: Queryable, ctx: AuthContext, presented: string): Promise<Rotation> {
+  const { rows } = await tx.query<RefreshRow>(
+    "select token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1",
+    [presented],
+  );
+  const row = rows[0];
+  if (!row) return { outcome: "not-found" };
+  const session = row.session_id ? await findSession(tx, row.session_id) : null;
+  const user = session ? await findUserById(tx, session.user_id) : null;
+  if (!session || !user) return { outcome: "no-session" };
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) return { outcome: "banned" };
+
+  if (row.revoked) {
+    const child = await tx.query<{ token: string }>("select token from auth.refresh_tokens where parent = $1 and revoked = false", [
+      row.token,
+    ]);
+    const withinReuseInterval = Date.now() - row.updated_at.getTime() < ctx.settings.refreshTokenReuseIntervalSeconds * 1000;
+    if (child.rows[0] && withinReuseInterval) {
+      return { outcome: "rotated", session: await sessionJson(tx, ctx, user, session, child.rows[0].token) };
+    }
+    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [session.id]);
+    return { outcome: "already-used" };
+  }
+
+  await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [row.token]);
+  const next = await insertRefreshToken(tx, user.id, session.id, row.token);
+  await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [session.id]);
+  return { outcome: "rotated", session: await sessionJson(tx, ctx, user, session, next) };
 }

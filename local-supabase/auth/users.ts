@@ -69,6 +69,8 @@ export interface NewUser {
   data: Json;
   confirmed: boolean;
   confirmationToken?: string;
+  /** The `profile-insert` fault (faults.ts): the profile trigger fails inside this transaction. */
+  failProfileInsert?: boolean;
 }
 
 /**
@@ -76,6 +78,7 @@ export interface NewUser {
  * migrations' on_auth_user_created trigger, so a failing profile rolls the user back with it.
  */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow> {
+  if (user.failProfileInsert) await tx.query("select set_config('local_supabase.fail_profile_insert', 'on', true)");
   const id = randomUUID();
   const identityData = {
     ...user.data,
@@ -103,7 +106,7 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<UserRow>
 }
 
 /** Marks the e-mail confirmed, in the user row, its metadata and its identity. */
-export async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
+async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null,
        raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || '{"email_verified": true}', updated_at = now()
@@ -124,4 +127,63 @@ export function isUuid(value: string): boolean {
 /** Who a mail goes to, with the user_metadata GoTrue hands templates as `.Data`. */
 export function recipient(user: UserRow): { email: string; metadata: Record<string, unknown> } {
   return { email: user.email, metadata: user.raw_user_meta_data ?? {} };
+}
+
+export async function countUsers(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ count: number }>("select count(*)::int as count from auth.users");
+  return rows[0].count;
+}
+
+/** Newest first, as GoTrue's admin list. */
+export async function listUsers(db: Queryable, limit: number, offset: number): Promise<UserRow[]> {
+  const { rows } = await db.query<UserRow>("select * from auth.users order by created_at desc, id limit $1 offset $2", [limit, offset]);
+  return rows;
+}
+
+/** Deletes the user; sessions, identities and the profile go with it (foreign keys cascade). */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  await db.query("delete from auth.users where id = $1", [id]);
+}
+
+/** The one-time token an e-mail link carries (its hash), and when it was sent. */
+export type EmailToken = "recovery_token" | "confirmation_token";
+const SENT_AT: Record<EmailToken, string> = { recovery_token: "recovery_sent_at", confirmation_token: "confirmation_sent_at" };
+
+export async function storeEmailToken(db: Queryable, userId: string, column: EmailToken, hash: string): Promise<void> {
+  await db.query(`update auth.users set ${column} = $2, ${SENT_AT[column]} = now(), updated_at = now() where id = $1`, [userId, hash]);
+}
+
+/**
+ * Finds the user holding `hash` in `column`, refuses it once older than `maxAgeSeconds`, consumes it (single
+ * use) and confirms the e-mail. Null when no user holds it.
+ */
+export async function consumeEmailToken(
+  tx: Queryable,
+  column: EmailToken,
+  hash: string,
+  maxAgeSeconds: number,
+): Promise<UserRow | "expired" | null> {
+  const { rows } = await tx.query<UserRow & { sent: Date | null }>(`select *, ${SENT_AT[column]} as sent from auth.users where ${column} = $1`, [hash]);
+  const user = rows[0];
+  if (!user) return null;
+  if (!user.sent || Date.now() - user.sent.getTime() > maxAgeSeconds * 1000) return "expired";
+  await tx.query(`update auth.users set ${column} = null, updated_at = now() where id = $1`, [user.id]);
+  await confirmEmail(tx, user.id);
+  return user;
+}
+
+/** A new password ends any outstanding recovery or confirmation link. */
+export async function setPassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, recovery_token = null, confirmation_token = null, updated_at = now()
+     where id = $1`,
+    [userId, passwordHash],
+  );
+}
+
+export async function mergeUserMetadata(tx: Queryable, userId: string, data: Json): Promise<void> {
+  await tx.query("update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2, updated_at = now() where id = $1", [
+    userId,
+    JSON.stringify(data),
+  ]);
 }

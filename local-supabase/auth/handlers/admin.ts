@@ -3,7 +3,7 @@ import { authError } from "../../http/errors";
 import { json, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
 import { userJson } from "../user-json";
-import { findUserById, identitiesOf, isUuid, type UserRow } from "../users";
+import { countUsers, deleteUser, findUserById, identitiesOf, isUuid, listUsers } from "../users";
 
 /** GoTrue's requireAdmin: a Bearer JWT (or secret key) whose role is service_role. */
 function isAdmin(caller: Caller): boolean {
@@ -18,11 +18,8 @@ export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Call
     if (req.method !== "GET") return authError(405, "method_not_allowed", "Method not allowed");
     const page = Math.max(1, Number(req.url.searchParams.get("page")) || 1);
     const perPage = Math.min(1000, Math.max(1, Number(req.url.searchParams.get("per_page")) || 50));
-    const [{ count }] = await ctx.db.query<{ count: number }>("select count(*)::int as count from auth.users");
-    const users = await ctx.db.query<UserRow>("select * from auth.users order by created_at desc, id limit $1 offset $2", [
-      perPage,
-      (page - 1) * perPage,
-    ]);
+    const count = await countUsers(ctx.db.pg);
+    const users = await listUsers(ctx.db.pg, perPage, (page - 1) * perPage);
     const body = { users: await Promise.all(users.map(async (u) => userJson(u, await identitiesOf(ctx.db.pg, u.id)))), aud: "authenticated" };
     return json(200, body, { "X-Total-Count": String(count) });
   }
@@ -32,7 +29,7 @@ export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Call
   if (req.method === "GET") return json(200, userJson(user, await identitiesOf(ctx.db.pg, id)));
   if (req.method === "DELETE") {
     try {
-      await ctx.db.query("delete from auth.users where id = $1", [id]);
+      await deleteUser(ctx.db.pg, id);
     } catch (error) {
       ctx.log(`admin delete failed: ${(error as Error).message}`);
       return authError(500, "unexpected_failure", "Database error deleting user");

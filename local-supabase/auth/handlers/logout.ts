@@ -3,6 +3,7 @@ import { authError } from "../../http/errors";
 import { empty, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
 import { requireUser } from "../require-user";
+import { endSessions } from "../sessions";
 
 /** POST /auth/v1/logout?scope=global|local|others → 204 (docs/backend-protocol.md §5.4). */
 export async function logout(ctx: AuthContext, req: ApiRequest, caller: Caller): Promise<ApiResponse> {
@@ -13,12 +14,8 @@ export async function logout(ctx: AuthContext, req: ApiRequest, caller: Caller):
   const auth = await requireUser(ctx, caller);
   if ("error" in auth) return auth.error;
   const { user, sessionId } = auth;
-  if (scope === "local" && sessionId) {
-    await ctx.db.query("delete from auth.sessions where id = $1", [sessionId]);
-  } else if (scope === "others") {
-    await ctx.db.query("delete from auth.sessions where user_id = $1 and id is distinct from $2", [user.id, sessionId]);
-  } else {
-    await ctx.db.query("delete from auth.sessions where user_id = $1", [user.id]);
-  }
+  if (scope === "local" && sessionId) await endSessions(ctx.db.pg, user.id, { only: sessionId });
+  else if (scope === "others") await endSessions(ctx.db.pg, user.id, { allBut: sessionId });
+  else await endSessions(ctx.db.pg, user.id, { all: true });
   return empty(204);
 }

@@ -5,7 +5,7 @@ import type { AuthContext } from "../context";
 import { emailRateLimit, sendRecoveryMail } from "../mail";
 import { readPkce, saveFlowState, withFlowPrefix } from "../pkce";
 import { resolveRedirect } from "../redirect";
-import { findUserByEmail, recipient } from "../users";
+import { findUserByEmail, recipient, storeEmailToken } from "../users";
 import { validateEmail } from "../validation";
 
 /** POST /auth/v1/recover: e-mails a recovery link; unknown addresses get the same `{}` (no enumeration). */
@@ -26,10 +26,7 @@ export async function recover(ctx: AuthContext, req: ApiRequest, body: Record<st
   const otp = newOtp();
   const hash = withFlowPrefix(tokenHash(user.email, otp), pkce);
   await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      "update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1",
-      [user.id, hash],
-    );
+    await storeEmailToken(tx, user.id, "recovery_token", hash);
     if (pkce) await saveFlowState(tx, user.id, pkce, "recovery");
   });
   const redirectTo = resolveRedirect(req.url.searchParams.get("redirect_to"), ctx.settings);

@@ -8,7 +8,7 @@ import { readPkce, saveFlowState, withFlowPrefix } from "../pkce";
 import { resolveRedirect } from "../redirect";
 import { startSession } from "../sessions";
 import { obfuscatedUserJson, userJson } from "../user-json";
-import { findUserByEmail, identitiesOf, insertUser, recipient } from "../users";
+import { findUserByEmail, identitiesOf, insertUser, recipient, storeEmailToken } from "../users";
 import { checkPasswordStrength, validateEmail } from "../validation";
 
 /** POST /auth/v1/signup (docs/backend-protocol.md §5.1), in GoTrue's validation order. */
@@ -46,10 +46,7 @@ export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<str
     if (limited) return limited;
     const otp = newOtp();
     const hash = withFlowPrefix(tokenHash(email, otp), pkce);
-    await ctx.db.query(
-      "update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1",
-      [existing.id, hash],
-    );
+    await storeEmailToken(ctx.db.pg, existing.id, "confirmation_token", hash);
     await sendConfirmationMail(ctx, recipient(existing), otp, hash, redirectTo);
     const user = (await findUserByEmail(ctx.db.pg, email)) ?? existing;
     return json(200, userJson(user, await identitiesOf(ctx.db.pg, user.id)));
@@ -64,10 +61,8 @@ export async function signup(ctx: AuthContext, req: ApiRequest, body: Record<str
   const hash = withFlowPrefix(tokenHash(email, otp), pkce);
   try {
     const result = await ctx.db.transaction(async (tx) => {
-      if (ctx.faults.has("profile-insert")) {
-        await tx.query("select set_config('local_supabase.fail_profile_insert', 'on', true)");
-      }
       const user = await insertUser(tx, {
+        failProfileInsert: ctx.faults.has("profile-insert"),
         email,
         passwordHash,
         data,

@@ -2,7 +2,8 @@ import { s256 } from "../../crypto/tokens";
 import { authError, oauthError } from "../../http/errors";
 import { json, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
-import { findSession, insertRefreshToken, sessionJson, startSession } from "../sessions";
+import { findFlowByAuthCode, deleteFlow } from "../pkce";
+import { rotateRefreshToken, startSession } from "../sessions";
 import { findUserByEmail, findUserById } from "../users";
 
 /** POST /auth/v1/token?grant_type=… (docs/backend-protocol.md §5.2, §5.3, §5.5 PKCE). */
@@ -39,69 +40,24 @@ async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>): P
   return json(200, session);
 }
 
-interface RefreshRow {
-  token: string;
-  user_id: string;
-  revoked: boolean;
-  updated_at: Date;
-  session_id: string;
-}
-
-/**
- * Refresh-token rotation with reuse detection, as GoTrue: each token is single-use; presenting the revoked
- * parent of the active token within the reuse interval returns the active token (concurrent tabs), and any
- * other reuse revokes the whole session's token family.
- */
+/** Refresh-token rotation (sessions.ts) and GoTrue's answer for each way it can fail. */
 async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<ApiResponse> {
   const presented = typeof body.refresh_token === "string" ? body.refresh_token : "";
   if (presented === "") return oauthError("invalid_request", "refresh_token required");
   if (!/^[a-z0-9]{12}$/.test(presented)) return authError(400, "validation_failed", "Refresh token is not valid");
-
-  return ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<RefreshRow>(
-      "select token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = $1",
-      [presented],
-    );
-    const row = rows[0];
-    if (!row) return authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
-    const session = row.session_id ? await findSession(tx, row.session_id) : null;
-    if (!session) return authError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
-    const user = await findUserById(tx, session.user_id);
-    if (!user) return authError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
-    if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+  const rotation = await ctx.db.transaction((tx) => rotateRefreshToken(tx, ctx, presented));
+  switch (rotation.outcome) {
+    case "rotated":
+      return json(200, rotation.session);
+    case "not-found":
+      return authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    case "no-session":
+      return authError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found");
+    case "banned":
       return authError(400, "user_banned", "Invalid Refresh Token: User Banned");
-    }
-
-    if (row.revoked) {
-      const child = await tx.query<{ token: string }>(
-        "select token from auth.refresh_tokens where parent = $1 and revoked = false",
-        [row.token],
-      );
-      const withinReuseInterval =
-        Date.now() - row.updated_at.getTime() < ctx.settings.refreshTokenReuseIntervalSeconds * 1000;
-      if (child.rows[0] && withinReuseInterval) {
-        return json(200, await sessionJson(tx, ctx, user, session, child.rows[0].token));
-      }
-      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [
-        session.id,
-      ]);
+    case "already-used":
       return authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used");
-    }
-
-    await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [row.token]);
-    const next = await insertRefreshToken(tx, user.id, session.id, row.token);
-    await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [session.id]);
-    return json(200, await sessionJson(tx, ctx, user, session, next));
-  });
-}
-
-interface FlowRow {
-  id: string;
-  user_id: string;
-  code_challenge: string;
-  code_challenge_method: string;
-  authentication_method: string;
-  auth_code_issued_at: Date | null;
+  }
 }
 
 /** Exchanges the ?code= of a PKCE e-mail link for a session (needs the verifier from the same browser). */
@@ -110,8 +66,7 @@ async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>): Promi
   const verifier = typeof body.code_verifier === "string" ? body.code_verifier : "";
   if (!authCode || !verifier) return authError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   return ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query<FlowRow>("select * from auth.flow_state where auth_code = $1", [authCode]);
-    const flow = rows[0];
+    const flow = await findFlowByAuthCode(tx, authCode);
     if (!flow || !flow.auth_code_issued_at) return authError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     if (Date.now() - flow.auth_code_issued_at.getTime() > 5 * 60_000) {
       return authError(422, "flow_state_expired", "invalid flow state, flow state has expired");
@@ -120,7 +75,7 @@ async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>): Promi
     if (expected !== flow.code_challenge) {
       return authError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier");
     }
-    await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
+    await deleteFlow(tx, flow.id);
     const user = await findUserById(tx, flow.user_id);
     if (!user) return authError(404, "user_not_found", "User not found");
     const method = flow.authentication_method === "recovery" ? "recovery" : "otp";

@@ -4,7 +4,8 @@ import { isRecord, json, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
 import { requireUser } from "../require-user";
 import { userJson } from "../user-json";
-import { findUserById, identitiesOf } from "../users";
+import { endSessions } from "../sessions";
+import { findUserById, identitiesOf, mergeUserMetadata, setPassword } from "../users";
 import { checkPasswordStrength } from "../validation";
 
 /** GET /auth/v1/user */
@@ -37,19 +38,10 @@ export async function updateUser(ctx: AuthContext, caller: Caller, body: Record<
   const passwordHash = password === null ? null : await ctx.hasher.hash(password);
   await ctx.db.transaction(async (tx) => {
     if (passwordHash !== null) {
-      await tx.query(
-        `update auth.users set encrypted_password = $2, recovery_token = null, confirmation_token = null,
-           updated_at = now() where id = $1`,
-        [user.id, passwordHash],
-      );
-      await tx.query("delete from auth.sessions where user_id = $1 and id is distinct from $2", [user.id, sessionId]);
+      await setPassword(tx, user.id, passwordHash);
+      await endSessions(tx, user.id, { allBut: sessionId });
     }
-    if (isRecord(body.data)) {
-      await tx.query(
-        "update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2, updated_at = now() where id = $1",
-        [user.id, JSON.stringify(body.data)],
-      );
-    }
+    if (isRecord(body.data)) await mergeUserMetadata(tx, user.id, body.data);
   });
   const fresh = (await findUserById(ctx.db.pg, user.id)) ?? user;
   return json(200, userJson(fresh, await identitiesOf(ctx.db.pg, user.id)));

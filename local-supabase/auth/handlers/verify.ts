@@ -3,38 +3,31 @@ import type { Transaction } from "../../db/database";
 import { authError } from "../../http/errors";
 import { json, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
+import { issueAuthCode } from "../pkce";
 import { resolveRedirect } from "../redirect";
 import { startSession } from "../sessions";
-import { confirmEmail, type UserRow } from "../users";
+import { consumeEmailToken, type EmailToken, type UserRow } from "../users";
 import { validateEmail } from "../validation";
 
 type VerifyType = "signup" | "invite" | "recovery" | "magiclink" | "email";
 const TYPES: readonly string[] = ["signup", "invite", "recovery", "magiclink", "email"];
 
 /** Which stored token a verification type consumes (docs/backend-protocol.md §5.6). */
-function tokenColumns(type: VerifyType): ("recovery_token" | "confirmation_token")[] {
+function tokenColumns(type: VerifyType): EmailToken[] {
   if (type === "recovery" || type === "magiclink") return ["recovery_token"];
   if (type === "signup" || type === "invite") return ["confirmation_token"];
   return ["confirmation_token", "recovery_token"];
 }
 
 /**
- * Finds the user holding `hash`, checks expiry, consumes the token (single use) and confirms the e-mail.
- * Returns null when the token is unknown or expired, which GoTrue reports identically.
+ * The user whose token of this type `hash` is, consumed (single use, e-mail confirmed). Null when the token
+ * is unknown or expired, which GoTrue reports identically.
  */
 async function consumeToken(tx: Transaction, ctx: AuthContext, type: VerifyType, hash: string): Promise<UserRow | null> {
   for (const column of tokenColumns(type)) {
-    const sentColumn = column === "recovery_token" ? "recovery_sent_at" : "confirmation_sent_at";
-    const { rows } = await tx.query<UserRow & { sent: Date | null }>(
-      `select *, ${sentColumn} as sent from auth.users where ${column} = $1`,
-      [hash],
-    );
-    const user = rows[0];
-    if (!user) continue;
-    if (!user.sent || Date.now() - user.sent.getTime() > ctx.settings.otpExpirySeconds * 1000) return null;
-    await tx.query(`update auth.users set ${column} = null, updated_at = now() where id = $1`, [user.id]);
-    await confirmEmail(tx, user.id);
-    return user;
+    const user = await consumeEmailToken(tx, column, hash, ctx.settings.otpExpirySeconds);
+    if (user === "expired") return null;
+    if (user) return user;
   }
   return null;
 }
@@ -106,14 +99,8 @@ export async function verifyGet(ctx: AuthContext, req: ApiRequest): Promise<ApiR
     const user = await consumeToken(tx, ctx, type as VerifyType, token);
     if (!user) return null;
     if (isPkce) {
-      const { rows } = await tx.query<{ auth_code: string }>(
-        `update auth.flow_state set auth_code_issued_at = now(), updated_at = now()
-         where id = (select id from auth.flow_state where user_id = $1 and authentication_method = $2
-                     order by created_at desc limit 1)
-         returning auth_code`,
-        [user.id, type === "recovery" ? "recovery" : "email/signup"],
-      );
-      return rows[0] ? { code: rows[0].auth_code } : null;
+      const code = await issueAuthCode(tx, user.id, type === "recovery" ? "recovery" : "email/signup");
+      return code ? { code } : null;
     }
     return { session: await startSession(tx, ctx, user, "otp") };
   });
