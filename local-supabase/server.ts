@@ -1,31 +1,25 @@
 import { mkdir } from "node:fs/promises";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Duplex } from "node:stream";
-import { RateLimiter } from "./auth/rate-limit";
-import { handleAuth } from "./auth/router";
 import type { AuthContext } from "./auth/context";
-import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, MAX_BODY_BYTES, type AuthSettings } from "./config";
+import { RateLimiter } from "./auth/rate-limit";
+import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, type AuthSettings } from "./config";
 import { PasswordHasher } from "./crypto/passwords";
 import { loadOrCreateSigningKey } from "./crypto/signing-key";
 import { Database } from "./db/database";
 import { Faults } from "./faults";
-import { handleFunction } from "./functions/router";
 import { loadFunctions, stopFunctions } from "./functions/registry";
-import { BodyTooLargeError, discardRest, readBody } from "./http/body";
-import { corsHeaders, preflightHeaders } from "./http/cors";
-import { authError, gatewayError, restError } from "./http/errors";
-import { isOwnHost } from "./http/host";
-import type { ApiRequest, ApiResponse } from "./http/types";
+import { answerUnparsable, apiGateway, inboxGateway } from "./gateway";
 import { printableLinks } from "./inbox/page";
-import { loadProjectConfig } from "./project-config";
-import { handleInbox } from "./inbox/server";
 import { Inbox } from "./inbox/store";
-import { handleLocalAdmin } from "./local-admin";
-import { handleRest } from "./rest/handler";
+import { loadProjectConfig } from "./project-config";
 import { SchemaCache } from "./rest/schema";
 import { seedDemoAccount } from "./seed";
 
+/**
+ * Process set-up and shut-down of the embedded backend: the database, keys, the two HTTP servers, the auth
+ * settings from supabase/config.toml. What the servers answer lives in gateway.ts.
+ */
 export interface LocalSupabaseOptions {
   /** API port (default 54321; 0 picks a free one). */
   port?: number;
@@ -59,40 +53,6 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-/** How long a refused upload may keep sending before its 413 is sent anyway (see discardRest). */
-const TOO_LARGE_LINGER_MS = 10_000;
-
-function send(res: ServerResponse, response: ApiResponse, extraHeaders: Record<string, string>): void {
-  // Lower-case the names so a handler's own header (e.g. a function's CORS) replaces the default.
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...extraHeaders, ...response.headers })) headers[name.toLowerCase()] = value;
-  res.writeHead(response.status, headers);
-  res.end(response.body);
-}
-
-/** Service-specific envelope for errors raised before a service sees the request. */
-function serviceError(path: string, status: number, message: string): ApiResponse {
-  if (path.startsWith("/auth/v1")) return authError(status, status === 413 ? "request_too_large" : "unexpected_failure", message);
-  if (path.startsWith("/rest/v1")) return restError(status, status === 413 ? "PGRST413" : "PGRST000", message);
-  return gatewayError(status, message);
-}
-
-/**
- * Requests Node's HTTP parser refuses (an unknown method, a malformed header) never reach a handler; answer
- * them in the gateway's JSON envelope too, instead of Node's bare 400.
- */
-function answerUnparsable(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === "ECONNRESET" || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const [status, text] = error.code === "HPE_HEADER_OVERFLOW" ? [431, "Request Header Fields Too Large"] : [400, "Bad Request"];
-  const body = JSON.stringify({ message: `Malformed HTTP request: ${text}` });
-  socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
@@ -117,8 +77,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   // requests that arrive early wait for `ready` instead of hanging without a handler.
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const apiServer = createServer((req, res) => void ready.then(() => onApiRequest(req, res)));
-  const inboxServer = createServer((req, res) => void ready.then(() => onInboxRequest(req, res)));
+  let handlers: { api: RequestListener; inbox: RequestListener } | null = null;
+  const apiServer = createServer((req, res) => void ready.then(() => handlers!.api(req, res)));
+  const inboxServer = createServer((req, res) => void ready.then(() => handlers!.inbox(req, res)));
   apiServer.on("clientError", answerUnparsable);
   const apiPort = await listen(apiServer, options.port ?? DEFAULT_PORT, host);
   const inboxPort = await listen(inboxServer, options.inboxPort ?? DEFAULT_INBOX_PORT, host);
@@ -133,69 +94,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const functions = loadFunctions(url, log);
   if (options.seedDemo) await seedDemoAccount(database, hasher);
 
-  const route = (req: ApiRequest, path: string): Promise<ApiResponse> | ApiResponse => {
-    const match = /^\/(auth|rest|functions|local)\/v1(\/.*)?$/.exec(path);
-    const rest_ = match?.[2] ?? "/";
-    switch (match?.[1]) {
-      case "auth":
-        return handleAuth(auth, req, rest_);
-      case "rest":
-        return handleRest(rest, req, rest_);
-      case "functions":
-        return handleFunction(functions, signingKey, req, rest_);
-      case "local":
-        return handleLocalAdmin(req, rest_, signingKey, faults);
-      default:
-        return gatewayError(404, "no Route matched with those values");
-    }
-  };
-
-  const onApiRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    let url_: URL;
-    try {
-      url_ = new URL(req.url ?? "/", url);
-    } catch {
-      req.resume();
-      return send(res, gatewayError(400, "Malformed request URL"), corsHeaders());
-    }
-    const path = url_.pathname;
-    const base = { method: req.method ?? "GET", url: url_, headers: req.headers, body: Buffer.alloc(0), ip: req.socket.remoteAddress };
-    // The gateway answers CORS preflights itself, except for functions, which answer their own.
-    if (base.method === "OPTIONS" && !path.startsWith("/functions/v1/")) {
-      req.resume();
-      return send(res, { status: 200 }, preflightHeaders(base));
-    }
-    try {
-      const body = await readBody(req, MAX_BODY_BYTES);
-      send(res, await route({ ...base, body }, path), corsHeaders());
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        await discardRest(req, TOO_LARGE_LINGER_MS);
-        res.setHeader("Connection", "close");
-        return send(res, serviceError(path, 413, "Request body is too large"), corsHeaders());
-      }
-      log(`internal error on ${base.method} ${path}: ${(error as Error).stack ?? String(error)}`);
-      send(res, serviceError(path, 500, "Unexpected failure, please check server logs for more information"), corsHeaders());
-    }
-  };
-
-  // No CORS headers (as Mailpit): no other site's page may read reset links from the inbox.
-  const onInboxRequest = (req: IncomingMessage, res: ServerResponse): void => {
-    void (async () => {
-      try {
-        if (!isOwnHost(req.headers.host, inboxPort, host)) {
-          req.resume();
-          return send(res, { status: 403, headers: { "Content-Type": "text/plain" }, body: "Forbidden: unknown Host" }, {});
-        }
-        const body = await readBody(req, MAX_BODY_BYTES);
-        const apiReq = { method: req.method ?? "GET", url: new URL(req.url ?? "/", `http://${host}:${inboxPort}`), headers: req.headers, body };
-        send(res, await handleInbox(inbox, apiReq), {});
-      } catch (error) {
-        const tooLarge = error instanceof BodyTooLargeError;
-        if (!tooLarge) log(`inbox error: ${(error as Error).message}`);
-        send(res, { status: tooLarge ? 413 : 500, headers: { "Content-Type": "text/plain" }, body: tooLarge ? "too large" : "error" }, {});
-      }
-    })();
+  handlers = {
+    api: apiGateway({ auth, rest, functions, signingKey, faults, log }, url),
+    inbox: inboxGateway(inbox, host, inboxPort, log),
   };
   markReady();
 
