@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from "@supabase/supabase-js";
 import { createRemoteJWKSet, jwtVerify, decodeProtectedHeader } from "jose";
-import { LOCAL_PUBLISHABLE_KEY as PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
@@ -135,7 +135,7 @@ describe("login timing", () => {
       const started = performance.now();
       const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
         method: "POST",
-        headers: { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json" },
+        headers: { apikey: LOCAL_PUBLISHABLE_KEY, "Content-Type": "application/json" },
         body: JSON.stringify({ email: address, password: "wrong-password" }),
       });
       assert.equal(res.status, 400);

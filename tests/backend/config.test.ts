@@ -7,7 +7,7 @@ import { isAuthApiError } from "@supabase/supabase-js";
 import { parse } from "smol-toml";
 import { MIN_PASSWORD_LENGTH } from "../../lib/validation/password";
 import { resolveRedirect } from "../../local-supabase/auth/redirect";
-import { LOCAL_PUBLISHABLE_KEY as PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { loadProjectConfig } from "../../local-supabase/project-config";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
@@ -26,7 +26,7 @@ after(async () => backend.destroy());
 describe("supabase/config.toml and the embedded backend agree on what the app depends on", () => {
   it("confirmations are off in both: sign-up answers a session, as 'You can now login' needs", async () => {
     assert.equal(hosted.auth.email.enable_confirmations, false);
-    const settings = (await (await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: PUBLISHABLE_KEY } })).json()) as Record<string, unknown>;
+    const settings = (await (await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } })).json()) as Record<string, unknown>;
     assert.equal(settings.mailer_autoconfirm, true);
     assert.equal(settings.disable_signup, false);
     const { data, error } = await backend.client().auth.signUp({ email: uniqueEmail(), password: "secret123", options: { data: TEAM } });
@@ -128,7 +128,7 @@ function postFrom(localAddress: string, url: string, body: unknown): Promise<{ s
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: "POST", localAddress, headers: { apikey: PUBLISHABLE_KEY, "Content-Type": "application/json" } },
+      { method: "POST", localAddress, headers: { apikey: LOCAL_PUBLISHABLE_KEY, "Content-Type": "application/json" } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
