@@ -7,11 +7,13 @@ import { createHash } from "node:crypto";
 import { describe, test } from "node:test";
 import { resolveRedirect } from "../../local-supabase/auth/redirect";
 import { checkPasswordStrength, validateEmail } from "../../local-supabase/auth/validation";
-import { defaultAuthSettings, type AuthSettings } from "../../local-supabase/config";
+import type { AuthSettings } from "../../local-supabase/config";
+import { loadProjectConfig } from "../../local-supabase/project-config";
 import { newAuthCode, newOtp, newRefreshToken, s256, tokenHash } from "../../local-supabase/crypto/tokens";
 
 const settings = (changes: Partial<AuthSettings> = {}): AuthSettings => ({
-  ...defaultAuthSettings("http://127.0.0.1:54321"),
+  apiUrl: "http://127.0.0.1:54321",
+  ...loadProjectConfig({ env: {} }).settings,
   siteUrl: "https://portoboxcup.example",
   redirectAllowList: [],
   ...changes,
@@ -34,8 +36,14 @@ describe("redirect allow-list (GoTrue's redirect_to check)", () => {
   });
 
   test("the site itself, on its own scheme, host and port, is allowed with any path, query and fragment", () => {
-    for (const requested of [SITE, `${SITE}/pt/reset`, `${SITE}/reset?x=1#y`, "https://portoboxcup.example:443/reset"]) {
-      assert.equal(resolveRedirect(requested, settings()), requested);
+    // What is returned (and mailed) is the parsed, re-serialised URL that was checked.
+    for (const [requested, mailed] of [
+      [SITE, `${SITE}/`],
+      [`${SITE}/pt/reset`, `${SITE}/pt/reset`],
+      [`${SITE}/reset?x=1#y`, `${SITE}/reset?x=1#y`],
+      ["https://portoboxcup.example:443/reset", `${SITE}/reset`],
+    ]) {
+      assert.equal(resolveRedirect(requested, settings()), mailed);
     }
   });
 
@@ -98,11 +106,11 @@ describe("redirect allow-list (GoTrue's redirect_to check)", () => {
     for (const requested of refused) assert.equal(resolveRedirect(requested, list), SITE, requested);
   });
 
-  test("the CLI defaults: the site on port 3000 and any localhost port", () => {
-    const cli = defaultAuthSettings("http://127.0.0.1:54321");
-    assert.equal(resolveRedirect("http://localhost:3000/pt/reset", cli), "http://localhost:3000/pt/reset");
-    assert.equal(resolveRedirect("http://localhost:5173", cli), "http://localhost:5173");
-    assert.equal(resolveRedirect("https://evil.example.net/reset", cli), "http://127.0.0.1:3000");
+  test("supabase/config.toml in development (SITE_URL unset): the site on localhost, any localhost port", () => {
+    const dev = { apiUrl: "http://127.0.0.1:54321", ...loadProjectConfig({ env: {} }).settings };
+    assert.equal(resolveRedirect("http://localhost:3000/pt/reset", dev), "http://localhost:3000/pt/reset");
+    assert.equal(resolveRedirect("http://localhost:5173", dev), "http://localhost:5173/");
+    assert.equal(resolveRedirect("https://evil.example.net/reset", dev), "http://localhost:3000");
   });
 });
 
