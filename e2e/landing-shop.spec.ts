@@ -44,6 +44,38 @@ test.describe("shop", () => {
     await expect(dialog(page)).toContainText("€20");
   });
 
+  test("a click on the picture, the name or the price of the T-shirt and Custom T shirts cards opens their preview", async ({ page }) => {
+    await page.goto("/");
+    const previewable = [
+      { product: "tshirt", name: "T-shirt", price: "€15" },
+      { product: "customTshirt", name: "Custom T shirts", price: "€20" },
+    ];
+    for (const { product, name, price } of previewable) {
+      const parts = {
+        picture: card(page, product).getByRole("img"),
+        name: card(page, product).getByRole("heading", { name }),
+        price: card(page, product).getByText(price),
+      };
+      for (const [part, target] of Object.entries(parts)) {
+        await target.click();
+        await expect(dialog(page), `a click on the ${part} of ${name}`).toBeVisible();
+        await expect(dialog(page).getByRole("heading", { name })).toBeVisible();
+        await expect(dialog(page)).toContainText(price);
+        await page.keyboard.press("Escape");
+        await expect(dialog(page)).toBeHidden();
+        await expect(card(page, product).getByRole("button", { name: `Preview ${name}` }), "focus returns to the card's button").toBeFocused();
+      }
+    }
+
+    // The preview's code has loaded by now, so a dialog the other cards opened would show at once.
+    for (const product of ["sweat", "bottle"]) {
+      await card(page, product).getByRole("img").click();
+      await card(page, product).getByRole("heading").click();
+      await card(page, product).getByText(/€\d+/).click();
+    }
+    await expect(page.locator("dialog")).toHaveCount(0);
+  });
+
   test("shows a spinner while the image loads, then the image", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -7,44 +7,37 @@ import styles from "./ProductPreview.module.css";
 /** next/image's optimised <img> attributes, worked out on the server (getImageProps). */
 type PreviewPicture = ReturnType<typeof getImageProps>["props"];
 
-type Props = {
+export type PreviewProduct = {
   name: string;
   /** Already formatted for the page's locale, e.g. "15 €". */
   price: string;
   /** A plain <img> rather than next/image's client component, whose code would load with every landing page. */
   picture: PreviewPicture;
-  labels: { open: string; close: string; loading: string; failed: string; price: string };
 };
+
+export type PreviewLabels = { close: string; loading: string; failed: string; price: string };
+
+type Props = PreviewProduct & { labels: PreviewLabels; onClose: () => void };
 
 type ImageState = "loading" | "loaded" | "failed";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The preview button of a shop card and its modal. A native <dialog> opened with showModal() makes the
- * rest of the page inert and closes on Escape; the Tab wrap below keeps focus inside instead of letting
- * it escape to the browser's own controls.
+ * The preview modal of a shop product, mounted open by ProductCards and unmounted when it closes. A native
+ * <dialog> opened with showModal() makes the rest of the page inert and closes on Escape; the Tab wrap below
+ * keeps focus inside instead of letting it escape to the browser's own controls.
  */
-export function ProductPreview({ name, price, picture, labels }: Props) {
+export function ProductPreview({ name, price, picture, labels, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   const [imageState, setImageState] = useState<ImageState>("loading");
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-  }, [open]);
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
 
-  const show = () => {
-    setImageState("loading");
-    setOpen(true);
-  };
   const close = () => dialogRef.current?.close();
-  const onClose = () => {
-    setOpen(false);
-    openerRef.current?.focus();
-  };
 
   // A click whose target is the <dialog> itself landed on the backdrop: the content box covers the rest.
   const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
@@ -70,56 +63,41 @@ export function ProductPreview({ name, price, picture, labels }: Props) {
   const titleId = useId();
 
   return (
-    <>
-      <button ref={openerRef} type="button" className={styles.open} onClick={show} aria-haspopup="dialog">
-        {labels.open}
-        <span className="visually-hidden"> {name}</span>
-      </button>
-      <dialog
-        ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby={titleId}
-        onClose={onClose}
-        onClick={onDialogClick}
-        onKeyDown={onKeyDown}
-      >
-        {open ? (
-          <div className={styles.panel}>
-            <button type="button" className={styles.close} onClick={close}>
-              <span aria-hidden="true">×</span>
-              <span className="visually-hidden">{labels.close}</span>
-            </button>
-            <div className={styles.frame} aria-busy={imageState === "loading"}>
-              {imageState === "failed" ? (
-                <p role="alert" className={styles.failed}>
-                  {labels.failed}
-                </p>
-              ) : (
-                // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, see `picture`
-                <img
-                  {...picture}
-                  alt={picture.alt}
-                  className={`${styles.image} ${imageState === "loaded" ? styles.loaded : ""}`}
-                  onLoad={() => setImageState("loaded")}
-                  onError={() => setImageState("failed")}
-                />
-              )}
-              {imageState === "loading" ? (
-                <span className={styles.spinner} role="status">
-                  <span className="visually-hidden">{labels.loading}</span>
-                </span>
-              ) : null}
-            </div>
-            <h3 id={titleId} className={styles.name}>
-              {name}
-            </h3>
-            <p className={styles.price}>
-              <span className="visually-hidden">{labels.price}: </span>
-              {price}
+    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onDialogClick} onKeyDown={onKeyDown}>
+      <div className={styles.panel}>
+        <button type="button" className={styles.close} onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{labels.close}</span>
+        </button>
+        <div className={styles.frame} aria-busy={imageState === "loading"}>
+          {imageState === "failed" ? (
+            <p role="alert" className={styles.failed}>
+              {labels.failed}
             </p>
-          </div>
-        ) : null}
-      </dialog>
-    </>
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, see `picture`
+            <img
+              {...picture}
+              alt={picture.alt}
+              className={`${styles.image} ${imageState === "loaded" ? styles.loaded : ""}`}
+              onLoad={() => setImageState("loaded")}
+              onError={() => setImageState("failed")}
+            />
+          )}
+          {imageState === "loading" ? (
+            <span className={styles.spinner} role="status">
+              <span className="visually-hidden">{labels.loading}</span>
+            </span>
+          ) : null}
+        </div>
+        <h3 id={titleId} className={styles.name}>
+          {name}
+        </h3>
+        <p className={styles.price}>
+          <span className="visually-hidden">{labels.price}: </span>
+          {price}
+        </p>
+      </div>
+    </dialog>
   );
 }

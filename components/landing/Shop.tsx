@@ -3,7 +3,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { StaticImage } from "@/components/ui/StaticImage";
 import { edition } from "@/lib/content/edition";
 import { Section } from "./Section";
-import { ProductPreview } from "./ProductPreview";
+import { ProductCards } from "./ProductCards";
+import type { PreviewProduct } from "./ProductPreview";
 import { landingFormat, toLocale } from "./format";
 import styles from "./Shop.module.css";
 
@@ -15,12 +16,23 @@ export async function Shop() {
   const t = await getTranslations("Shop");
   const fmt = landingFormat(locale);
   const previewLabels = {
-    open: t("preview.open"),
     close: t("preview.close"),
     loading: t("preview.loading"),
     failed: t("preview.failed"),
     price: t("priceLabel"),
   };
+  const previews: Record<string, PreviewProduct> = Object.fromEntries(
+    edition.products
+      .filter((product) => product.preview)
+      .map((product) => [
+        product.key,
+        {
+          name: t(`products.${product.key}.name`),
+          price: fmt.euros(product.price),
+          picture: getImageProps({ src: product.image, alt: t(`products.${product.key}.alt`), width: 800, height: 800, sizes: PREVIEW_SIZES }).props,
+        },
+      ]),
+  );
 
   return (
     <Section id="shop" title={t("title")} intro={t("intro")} tone="raised">
@@ -51,42 +63,41 @@ export async function Shop() {
       </ul>
 
       <h3 className={styles.groupTitle}>{t("productsTitle")}</h3>
-      <ul className={styles.products}>
-        {edition.products.map((product) => {
-          const name = t(`products.${product.key}.name`);
-          const alt = t(`products.${product.key}.alt`);
-          return (
-            <li key={product.key} className={styles.product} data-product={product.key}>
-              <StaticImage
-                src={product.image}
-                alt={alt}
-                width={800}
-                height={800}
-                sizes="(max-width: 40rem) 50vw, 17rem"
-                className={styles.productImage}
-              />
-              <div className={styles.productBody}>
-                <h4 className={styles.itemName}>{name}</h4>
-                <p className={styles.itemText}>{t(`products.${product.key}.text`)}</p>
-                <div className={styles.productFoot}>
-                  <p className={styles.price}>
-                    <span className="visually-hidden">{t("priceLabel")}: </span>
-                    {fmt.euros(product.price)}
-                  </p>
-                  {product.preview ? (
-                    <ProductPreview
-                      name={name}
-                      price={fmt.euros(product.price)}
-                      picture={getImageProps({ src: product.image, alt, width: 800, height: 800, sizes: PREVIEW_SIZES }).props}
-                      labels={previewLabels}
-                    />
-                  ) : null}
-                </div>
+      <ProductCards className={styles.products} previews={previews} labels={previewLabels}>
+        {edition.products.map((product) => (
+          <li
+            key={product.key}
+            className={product.preview ? `${styles.product} ${styles.previewable}` : styles.product}
+            data-product={product.key}
+            data-preview={product.preview ? "" : undefined}
+          >
+            <StaticImage
+              src={product.image}
+              alt={t(`products.${product.key}.alt`)}
+              width={800}
+              height={800}
+              sizes="(max-width: 40rem) 50vw, 17rem"
+              className={styles.productImage}
+            />
+            <div className={styles.productBody}>
+              <h4 className={styles.itemName}>{t(`products.${product.key}.name`)}</h4>
+              <p className={styles.itemText}>{t(`products.${product.key}.text`)}</p>
+              <div className={styles.productFoot}>
+                <p className={styles.price}>
+                  <span className="visually-hidden">{t("priceLabel")}: </span>
+                  {fmt.euros(product.price)}
+                </p>
+                {product.preview ? (
+                  <button type="button" className={styles.open} aria-haspopup="dialog">
+                    {t("preview.open")}
+                    <span className="visually-hidden"> {t(`products.${product.key}.name`)}</span>
+                  </button>
+                ) : null}
               </div>
-            </li>
-          );
-        })}
-      </ul>
+            </div>
+          </li>
+        ))}
+      </ProductCards>
     </Section>
   );
 }
