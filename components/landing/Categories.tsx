@@ -63,7 +63,7 @@ export async function Categories() {
       </ul>
 
       <div className={styles.regulation}>
-        <div>
+        <div className={styles.regulationText}>
           <h3 className={styles.regulationTitle}>{t("regulation.title")}</h3>
           <p className={styles.rulebook}>
             {t("regulation.rulebook", { rulebook: edition.rulebook.name, date: fmt.date(edition.rulebook.effective) })}

@@ -20,7 +20,7 @@ export async function SiteHeader({ children }: Props) {
       </a>
       <div className={styles.bar}>
         <PrefetchLink href={localizedPath(locale, "/")} className={styles.brand}>
-          <StaticImage src="/images/logo.svg" alt={t("logoAlt")} width={160} height={40} loading="eager" unoptimized />
+          <StaticImage src="/images/logo.svg" alt={t("logoAlt")} width={348} height={48} loading="eager" unoptimized />
         </PrefetchLink>
         <div className={styles.actions}>
           <LanguageSelect
