@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { supabaseUrl } from "./lib/supabase/env";
-import { securityHeaders } from "./lib/seo/security-headers";
+import { securityHeaders } from "./lib/security/headers";
 import { siteUrl } from "./lib/seo/site";
 
 const nextConfig: NextConfig = {
@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
       { source: "/en/:path*", destination: "/:path*", permanent: true },
       { source: "/es", destination: "/esp", permanent: true },
       { source: "/es/:path*", destination: "/esp/:path*", permanent: true },
+      // Some mail clients, chat apps and crawlers percent-encode the "&" of the terms address.
+      { source: "/terms%26conditions", destination: "/terms&conditions", permanent: true },
+      { source: "/:locale(pt|esp)/terms%26conditions", destination: "/:locale/terms&conditions", permanent: true },
     ];
   },
   async rewrites() {

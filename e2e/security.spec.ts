@@ -43,7 +43,7 @@ test.describe("security headers", () => {
       expect(csp.get("frame-src")).toEqual(["https://www.google.com"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
-      // A production build never allows eval; 'unsafe-inline' is the static-page trade-off (lib/seo/security-headers.ts).
+      // A production build never allows eval; 'unsafe-inline' is the static-page trade-off (lib/security/headers.ts).
       expect(csp.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
     });
   }

@@ -13,7 +13,7 @@ import type { Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
 import { StatusMessage } from "./StatusMessage";
 import { PasswordField, TextField } from "./TextField";
-import styles from "./Auth.module.css";
+import styles from "./card.shared.module.css";
 
 type Mode = "login" | "register";
 type MessageKey = AuthMessageKey | RegistrationIssueKey | "passwordRequired" | "enterEmailFirst";

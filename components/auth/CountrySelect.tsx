@@ -1,5 +1,5 @@
 import type { CountryOption } from "./country-options";
-import styles from "./Auth.module.css";
+import styles from "./field.shared.module.css";
 
 type Props = {
   id: string;

@@ -8,7 +8,7 @@ import type { Feedback } from "./feedback";
 import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";
 import { StatusMessage } from "./StatusMessage";
 import { PasswordField } from "./TextField";
-import styles from "./Auth.module.css";
+import styles from "./card.shared.module.css";
 
 /** docs/product.md §9: the pause between "Password updated successfully!" and the home page. */
 const REDIRECT_DELAY_MS = 2000;

@@ -1,4 +1,4 @@
-import styles from "./Auth.module.css";
+import styles from "./StatusMessage.module.css";
 
 type Props = { id: string; tone: "success" | "error" | "info" | null; text: string | null };
 

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import styles from "./Auth.module.css";
+import styles from "./TermsCheckbox.module.css";
 
 type Props = {
   id: string;

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { MIN_PASSWORD_LENGTH } from "@/lib/validation/password";
-import styles from "./Auth.module.css";
+import styles from "./field.shared.module.css";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-invalid" | "aria-describedby"> & {
   id: string;

@@ -3,7 +3,7 @@ import { edition } from "@/lib/content/edition";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { landingFormat, toLocale } from "./format";
 import { heroArt } from "./hero-art";
-import buttons from "./buttons.module.css";
+import buttons from "./buttons.shared.module.css";
 import styles from "./Hero.module.css";
 
 type Props = {

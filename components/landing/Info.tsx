@@ -1,10 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { venueMapUrls } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
-import { calendarPath } from "@/lib/seo/calendar";
+import { calendarPath } from "@/lib/calendar/path";
 import { Section } from "./Section";
 import { landingFormat, toLocale } from "./format";
-import buttons from "./buttons.module.css";
+import buttons from "./buttons.shared.module.css";
 import styles from "./Info.module.css";
 
 export async function Info() {

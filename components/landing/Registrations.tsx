@@ -4,7 +4,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { Section } from "./Section";
 import { landingFormat, toLocale } from "./format";
-import buttons from "./buttons.module.css";
+import buttons from "./buttons.shared.module.css";
 import styles from "./Registrations.module.css";
 
 export async function Registrations() {

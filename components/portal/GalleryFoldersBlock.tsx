@@ -3,7 +3,7 @@ import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { galleries, galleryPath } from "@/lib/content/galleries";
 import { localizedPath } from "@/lib/i18n/paths";
 import { PortalBlock } from "./PortalBlock";
-import styles from "./Portal.module.css";
+import styles from "./GalleryFoldersBlock.module.css";
 
 function FolderIcon() {
   return (

@@ -1,4 +1,4 @@
-import styles from "./Portal.module.css";
+import styles from "./PortalBlock.module.css";
 
 type Props = { id: string; title: string; text?: string; children: React.ReactNode };
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/lib/i18n/paths";
 import { TeamName } from "./TeamName";
-import styles from "./Portal.module.css";
+import styles from "./PortalHero.module.css";
 
 export async function PortalHero() {
   const locale = await getLocale();

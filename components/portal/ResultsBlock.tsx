@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { yearlyResults } from "@/lib/content/portal";
 import { PortalBlock } from "./PortalBlock";
-import styles from "./Portal.module.css";
+import styles from "./ResultsBlock.module.css";
 
 export async function ResultsBlock() {
   const t = await getTranslations("Portal.results");

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { teamRegistrationUrl } from "@/lib/content/portal";
 import { PortalBlock } from "./PortalBlock";
-import styles from "./Portal.module.css";
+import styles from "./SubmitTeamBlock.module.css";
 
 export async function SubmitTeamBlock() {
   const t = await getTranslations("Portal.submit");

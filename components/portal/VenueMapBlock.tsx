@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { venueMapUrls } from "@/lib/content/contact";
 import { PortalBlock } from "./PortalBlock";
-import styles from "./Portal.module.css";
+import styles from "./VenueMapBlock.module.css";
 
 export async function VenueMapBlock() {
   const t = await getTranslations("Portal.venue");

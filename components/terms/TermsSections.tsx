@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { contactEmail } from "@/lib/content/contact";
-import { termsSections } from "./termsSections";
+import { termsSections } from "@/lib/content/terms";
 import styles from "./TermsSections.module.css";
 
 export async function TermsSections() {

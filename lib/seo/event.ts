@@ -4,7 +4,7 @@ import { edition } from "@/lib/content/edition";
 import { localizedPath } from "@/lib/i18n/paths";
 import { absoluteUrl, siteUrl } from "./site";
 import { socialImage } from "./social";
-import { toZonedIso } from "./time";
+import { toZonedIso } from "@/lib/format/zoned-time";
 
 /** The edition's first moment (check-in opens) and last (finals end), as instants. */
 export function editionSpan(): { start: string; end: string } {

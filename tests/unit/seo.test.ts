@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { buildCalendar, escapeText, foldLine, icsUtc } from "../../lib/seo/ics";
-import { toZonedIso, utcOffset } from "../../lib/seo/time";
+import { buildCalendar, escapeText, foldLine, icsUtc } from "../../lib/calendar/ics";
+import { toZonedIso, utcOffset } from "../../lib/format/zoned-time";
 
 const LISBON = "Europe/Lisbon";
 

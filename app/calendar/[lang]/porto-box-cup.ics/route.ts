@@ -4,7 +4,7 @@ import { parsePublicLocale, publicLocaleCode, routing } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import { venueAddress } from "@/lib/content/contact";
 import { localizedPath } from "@/lib/i18n/paths";
-import { buildCalendar } from "@/lib/seo/ics";
+import { buildCalendar } from "@/lib/calendar/ics";
 import { absoluteUrl, siteUrl } from "@/lib/seo/site";
 
 // Built once per language at `next build` (/calendar/en|pt|esp/porto-box-cup.ics) and served as a file.

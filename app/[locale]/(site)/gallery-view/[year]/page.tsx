@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import { GalleryFolderLinks } from "@/components/gallery/GalleryFolderLinks";
 import { GalleryGrid } from "@/components/gallery/GalleryGrid";
 import { GalleryHero } from "@/components/gallery/GalleryHero";
-import { SiteFooter } from "@/components/layout/SiteFooter";
 import { findGalleryFolder, galleries } from "@/lib/content/galleries";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "../gallery.module.css";
@@ -27,14 +26,11 @@ export default async function GalleryYearPage({ params }: PageProps<"/[locale]/g
   if (!folder) notFound();
   return (
     <>
-      <main id="main">
-        <GalleryHero year={folder.year} imageCount={folder.images.length} />
-        <div className={styles.body}>
-          <GalleryGrid folder={folder} />
-          <GalleryFolderLinks currentYear={folder.year} />
-        </div>
-      </main>
-      <SiteFooter />
+      <GalleryHero year={folder.year} imageCount={folder.images.length} />
+      <div className={styles.body}>
+        <GalleryGrid folder={folder} />
+        <GalleryFolderLinks currentYear={folder.year} />
+      </div>
     </>
   );
 }

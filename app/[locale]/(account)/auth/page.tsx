@@ -5,7 +5,6 @@ import { AuthForm } from "@/components/auth/AuthForm";
 import { countryOptions } from "@/components/auth/country-options";
 import { UnavailableNotice } from "@/components/auth/UnavailableNotice";
 import { localizedPath } from "@/lib/i18n/paths";
-import styles from "@/components/auth/Auth.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Auth");
@@ -20,12 +19,10 @@ export default async function AuthPage() {
   const locale = await getLocale();
   const messages = await getMessages();
   return (
-    <main id="main" className={styles.main}>
-      {/* Only this screen's strings reach the browser; the root layout ships none. */}
-      <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
-        <UnavailableNotice />
-        <AuthForm countries={countryOptions(locale)} termsHref={localizedPath(locale, "/terms&conditions")} />
-      </NextIntlClientProvider>
-    </main>
+    // Only this screen's strings reach the browser; the root layout ships none.
+    <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+      <UnavailableNotice />
+      <AuthForm countries={countryOptions(locale)} termsHref={localizedPath(locale, "/terms&conditions")} />
+    </NextIntlClientProvider>
   );
 }

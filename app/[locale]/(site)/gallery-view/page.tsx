@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GalleryFolderLinks } from "@/components/gallery/GalleryFolderLinks";
 import { GalleryHero } from "@/components/gallery/GalleryHero";
-import { SiteFooter } from "@/components/layout/SiteFooter";
 import styles from "./gallery.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,14 +14,11 @@ export default async function GalleryWithoutYearPage() {
   const t = await getTranslations("Gallery");
   return (
     <>
-      <main id="main">
-        <GalleryHero year={null} imageCount={0} />
-        <div className={styles.body}>
-          <p className={styles.empty}>{t("empty")}</p>
-          <GalleryFolderLinks currentYear={null} />
-        </div>
-      </main>
-      <SiteFooter />
+      <GalleryHero year={null} imageCount={0} />
+      <div className={styles.body}>
+        <p className={styles.empty}>{t("empty")}</p>
+        <GalleryFolderLinks currentYear={null} />
+      </div>
     </>
   );
 }

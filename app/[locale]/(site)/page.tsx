@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { SiteFooter } from "@/components/layout/SiteFooter";
 import { Categories } from "@/components/landing/Categories";
 import { Hero } from "@/components/landing/Hero";
 import { Info } from "@/components/landing/Info";
@@ -20,17 +19,14 @@ export function generateMetadata(): Promise<Metadata> {
 export default function LandingPage() {
   return (
     <>
-      <main id="main">
-        <EventJsonLd />
-        <Hero />
-        <Info />
-        <Stats />
-        <Categories />
-        <Registrations />
-        <Shop />
-        <Sponsors />
-      </main>
-      <SiteFooter />
+      <EventJsonLd />
+      <Hero />
+      <Info />
+      <Stats />
+      <Categories />
+      <Registrations />
+      <Shop />
+      <Sponsors />
     </>
   );
 }

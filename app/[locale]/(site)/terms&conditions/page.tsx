@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SiteFooter } from "@/components/layout/SiteFooter";
 import { TermsHero } from "@/components/terms/TermsHero";
 import { TermsSections } from "@/components/terms/TermsSections";
 import { publicPageMetadata } from "@/lib/seo/metadata";
@@ -13,11 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function TermsPage() {
   return (
     <>
-      <main id="main">
-        <TermsHero />
-        <TermsSections />
-      </main>
-      <SiteFooter />
+      <TermsHero />
+      <TermsSections />
     </>
   );
 }

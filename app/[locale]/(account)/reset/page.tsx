@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ResetForm } from "@/components/auth/ResetForm";
-import styles from "@/components/auth/Auth.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Reset");
@@ -13,10 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPage() {
   const messages = await getMessages();
   return (
-    <main id="main" className={styles.main}>
-      <NextIntlClientProvider messages={{ Reset: messages.Reset }}>
-        <ResetForm />
-      </NextIntlClientProvider>
-    </main>
+    <NextIntlClientProvider messages={{ Reset: messages.Reset }}>
+      <ResetForm />
+    </NextIntlClientProvider>
   );
 }

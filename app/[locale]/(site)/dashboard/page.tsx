@@ -5,8 +5,7 @@ import { SubmitTeamBlock } from "@/components/portal/SubmitTeamBlock";
 import { ResultsBlock } from "@/components/portal/ResultsBlock";
 import { GalleryFoldersBlock } from "@/components/portal/GalleryFoldersBlock";
 import { VenueMapBlock } from "@/components/portal/VenueMapBlock";
-import { SiteFooter } from "@/components/layout/SiteFooter";
-import styles from "@/components/portal/Portal.module.css";
+import styles from "./dashboard.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Portal");
@@ -21,16 +20,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default function DashboardPage() {
   return (
     <>
-      <main id="main">
-        <PortalHero />
-        <div className={styles.grid}>
-          <SubmitTeamBlock />
-          <ResultsBlock />
-          <GalleryFoldersBlock />
-          <VenueMapBlock />
-        </div>
-      </main>
-      <SiteFooter />
+      <PortalHero />
+      <div className={styles.grid}>
+        <SubmitTeamBlock />
+        <ResultsBlock />
+        <GalleryFoldersBlock />
+        <VenueMapBlock />
+      </div>
     </>
   );
 }
