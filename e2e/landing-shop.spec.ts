@@ -76,6 +76,22 @@ test.describe("shop", () => {
     await expect(page.locator("dialog")).toHaveCount(0);
   });
 
+  test("the preview's code is fetched on the first pointer over a previewable card, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await card(page, "sweat").scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    const atLoad = scripts.length;
+    await card(page, "sweat").hover();
+    await page.waitForLoadState("networkidle");
+    expect(scripts, "a card without a preview loads nothing").toHaveLength(atLoad);
+    await card(page, "tshirt").getByRole("img").hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
+  });
+
   test("shows a spinner while the image loads, then the image", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

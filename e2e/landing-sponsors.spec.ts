@@ -3,6 +3,15 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 const cards = (page: Page) => page.locator("#sponsors li > *");
 const tiltOf = (card: Locator) => card.locator("[data-tilt]").evaluate((el: HTMLElement) => el.style.transform);
 
+/** The URLs of the scripts the page requests from now on. */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  });
+  return urls;
+}
+
 async function moveOver(page: Page, card: Locator, fx: number, fy: number) {
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
@@ -48,13 +57,15 @@ test.describe("sponsors", () => {
 
   test("tilts toward the pointer on mouse move and resets on leave", async ({ page }) => {
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const card = cards(page).nth(2);
     await card.scrollIntoViewIfNeeded();
     expect(await tiltOf(card)).toBe("");
 
+    // The tilt's code loads on this first move and then tilts the card under the resting pointer.
     await moveOver(page, card, 0.9, 0.1);
+    await expect.poll(() => tiltOf(card)).toMatch(/rotateX\((\d|\.)+deg\) rotateY\((\d|\.)+deg\) scale\(1\.2\)/);
     const topRight = await tiltOf(card);
-    expect(topRight).toMatch(/rotateX\((\d|\.)+deg\) rotateY\((\d|\.)+deg\) scale\(1\.2\)/);
 
     await moveOver(page, card, 0.1, 0.9);
     const bottomLeft = await tiltOf(card);
@@ -70,14 +81,33 @@ test.describe("sponsors", () => {
     expect(await tiltOf(card)).toBe("");
   });
 
+  test("the tilt's code is fetched on the first pointer over the sponsors, not with the page", async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const atLoad = scripts.length;
+    const card = cards(page).nth(2);
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toHaveLength(atLoad);
+    await moveOver(page, card, 0.5, 0.5);
+    await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
+  });
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("does not tilt", async ({ page }) => {
+      const scripts = scriptRequests(page);
       await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      const atLoad = scripts.length;
       const card = cards(page).nth(2);
       await card.scrollIntoViewIfNeeded();
       await moveOver(page, card, 0.9, 0.1);
+      // The tilt's code has loaded: a move now would tilt the card if motion were allowed.
+      await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);
+      await page.waitForLoadState("networkidle");
       await moveOver(page, card, 0.2, 0.8);
       expect(await tiltOf(card)).toBe("");
       await expect(card.locator("[data-tilt]")).toHaveCSS("transform", "none");

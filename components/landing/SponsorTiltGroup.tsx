@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, type MouseEvent } from "react";
+import { useRef, type PointerEvent } from "react";
 
 type Props = {
   className: string;
@@ -11,37 +11,31 @@ type Props = {
   children: React.ReactNode;
 };
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 /**
- * The list around the sponsor cards; tilts the card under the pointer toward it (docs/product.md §4). One listener for
- * all eleven cards keeps them server markup. The transform is written straight to the element, so a mouse
- * move never re-renders React; under prefers-reduced-motion the cards stay still.
+ * The list around the sponsor cards. The tilt's code (sponsor-tilt.ts) is a chunk of its own, fetched on the
+ * first pointer over the list rather than with the page; until then this only remembers where the pointer is.
  */
 export function SponsorTiltGroup({ className, hoverScale, amplitude, children }: Props) {
-  const tilted = useRef<HTMLElement | null>(null);
+  const state = useRef<"idle" | "loading" | "started">("idle");
+  const last = useRef({ clientX: 0, clientY: 0 });
 
-  const reset = () => {
-    if (tilted.current) tilted.current.style.transform = "";
-    tilted.current = null;
-  };
-
-  const onMove = (event: MouseEvent<HTMLUListElement>) => {
-    const card = (event.target as Element).closest<HTMLElement>("[data-tilt-card]");
-    const tilt = card?.querySelector<HTMLElement>("[data-tilt]");
-    if (tilt !== tilted.current) reset();
-    if (!card || !tilt || reducedMotion()) return;
-    const box = card.getBoundingClientRect();
-    // -1 … 1 from the card's centre (full amplitude at the edges, as in the reference tilt card); rotating
-    // about X by -y and about Y by x turns the card toward the pointer.
-    const x = ((event.clientX - box.left) / box.width - 0.5) * 2;
-    const y = ((event.clientY - box.top) / box.height - 0.5) * 2;
-    tilt.style.transform = `perspective(800px) rotateX(${(-y * amplitude).toFixed(2)}deg) rotateY(${(x * amplitude).toFixed(2)}deg) scale(${hoverScale})`;
-    tilted.current = tilt;
+  const onPointer = (event: PointerEvent<HTMLUListElement>) => {
+    if (event.pointerType !== "mouse" || state.current === "started") return;
+    last.current = { clientX: event.clientX, clientY: event.clientY };
+    if (state.current === "loading") return;
+    state.current = "loading";
+    const list = event.currentTarget;
+    import("./sponsor-tilt").then(
+      ({ startTilt }) => {
+        state.current = "started";
+        startTilt(list, { hoverScale, amplitude }, last.current);
+      },
+      () => (state.current = "idle"),
+    );
   };
 
   return (
-    <ul className={className} onMouseMove={onMove} onMouseLeave={reset}>
+    <ul className={className} onPointerOver={onPointer} onPointerMove={onPointer}>
       {children}
     </ul>
   );
