@@ -15,6 +15,9 @@ const config = {
     "lib/seo/**/*.ts",
     // Needs Next's request scope (getLocale, getTranslations): its output is checked by e2e/seo.spec.ts.
     "!lib/seo/metadata.ts",
+    "lib/calendar/**/*.ts",
+    "lib/security/**/*.ts",
+    "lib/format/zoned-time.ts",
     "lib/i18n/**/*.ts",
     "i18n/**/*.ts",
     // next-intl's request config, only callable inside a Next request.

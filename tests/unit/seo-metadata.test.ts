@@ -5,10 +5,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { alternates, languageAlternates } from "../../lib/seo/alternates";
-import { calendarPath } from "../../lib/seo/calendar";
+import { calendarPath } from "../../lib/calendar/path";
 import { editionSpan, sportsEventJsonLd } from "../../lib/seo/event";
 import { privatePaths, publicPages } from "../../lib/seo/pages";
-import { securityHeaders } from "../../lib/seo/security-headers";
+import { securityHeaders } from "../../lib/security/headers";
 import { absoluteUrl, publicOrigin, siteUrl } from "../../lib/seo/site";
 import { socialImage, socialMetadata } from "../../lib/seo/social";
 

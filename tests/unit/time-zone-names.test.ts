@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { afterEach, test } from "node:test";
-import { toZonedIso, utcOffset } from "../../lib/seo/time";
+import { toZonedIso, utcOffset } from "../../lib/format/zoned-time";
 
 const original = Intl.DateTimeFormat.prototype.formatToParts;
 afterEach(() => {
