@@ -3,6 +3,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { StaticImage } from "@/components/ui/StaticImage";
 import { LanguageSelect } from "./LanguageSelect";
+import { logoSrc } from "./logo";
 import styles from "./SiteHeader.module.css";
 
 type Props = {
@@ -20,7 +21,7 @@ export async function SiteHeader({ children }: Props) {
       </a>
       <div className={styles.bar}>
         <PrefetchLink href={localizedPath(locale, "/")} className={styles.brand}>
-          <StaticImage src="/images/logo.svg" alt={t("logoAlt")} width={348} height={48} loading="eager" unoptimized />
+          <StaticImage src={logoSrc} alt={t("logoAlt")} width={348} height={48} loading="eager" unoptimized />
         </PrefetchLink>
         <div className={styles.actions}>
           <LanguageSelect
