@@ -72,6 +72,18 @@ test.describe("landing page (en)", () => {
     expect(unsized).toBe(0);
   });
 
+  test("the header logo comes with the HTML: drawn, named, and never fetched", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("logo")) fetched.push(request.url());
+    });
+    await page.goto("/");
+    const logo = page.getByRole("banner").getByRole("img", { name: "Porto Box Cup home" });
+    await expect(logo).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(348);
+    expect(fetched).toEqual([]);
+  });
+
   test("info lists dates, map, participants, awards, championship, schedule and tickets", async ({ page }) => {
     await page.goto("/");
     const info = page.locator("#info");
