@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { parsePublicLocale, routing } from "./i18n/routing";
-import { canonicalPath, isGuestOnlyPath, isProtectedPath } from "./lib/auth/routes";
+import { canonicalPath, isGuestOnlyPath, isProtectedPath, isTeamPath } from "./lib/auth/routes";
 import { safeNextPath } from "./lib/auth/safe-next-path";
 import { localeFromPath, localizedPath, stripLocalePrefix } from "./lib/i18n/paths";
 import { LOCALE_COOKIE } from "./lib/i18n/preference";
@@ -65,9 +65,10 @@ function withSession(request: NextRequest, response: NextResponse, session: Sess
     session.cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
     Object.entries(session.headers).forEach(([key, value]) => response.headers.set(key, value));
   }
-  // A response that carries a session, or a page only a verified team may see (the portal is prerendered),
-  // must never be stored by a shared cache and replayed to someone else.
-  if (session?.cookies.length || isProtectedPath(request.nextUrl.pathname)) {
+  // A response that carries a session, or any team page (the portal is prerendered, and /auth's answer depends
+  // on who asks: a signed-in team is sent on to /dashboard), must never be stored by a shared cache and
+  // replayed to someone else.
+  if (session?.cookies.length || isTeamPath(request.nextUrl.pathname)) {
     response.headers.set("Cache-Control", "private, no-store");
   }
   return response;

@@ -29,14 +29,14 @@ test.describe("Cache-Control a CDN can rely on", () => {
     expect(setCookies(response)).toEqual([]);
   });
 
-  test("team pages go through proxy.ts: the anonymous /auth and /reset are the prerendered page plus a language cookie", async ({ playwright, baseURL }) => {
+  test("team pages go through proxy.ts: the anonymous /auth and /reset are the prerendered page plus a language cookie, never shared", async ({ playwright, baseURL }) => {
     for (const [path, locale] of [["/auth", "en"], ["/reset", "en"], ["/pt/auth", "pt"], ["/esp/reset", "es"]] as const) {
       // A first visit each time: a context that already holds NEXT_LOCALE is not sent it again.
       const visitor = await playwright.request.newContext({ baseURL });
       const response = await visitor.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      expect(cacheControl(response), path).toBe(YEAR);
-      // A CDN must not store these (docs/deploy.md §8): the proxy has per-visitor work on every request.
+      // A stored /auth would keep a signed-in team on the login form instead of sending it to /dashboard.
+      expect(cacheControl(response), path).toBe("private, no-store");
       expect(setCookies(response).join("\n"), path).toContain(`NEXT_LOCALE=${locale}`);
       await visitor.dispose();
     }

@@ -30,6 +30,12 @@ export function isProtectedPath(pathname: string): boolean {
   return protectedPages.some((page) => path === page || path.startsWith(`${page}/`));
 }
 
+/** Any team page, in any language: the proxy's work there depends on the visitor (session, guards, language). */
+export function isTeamPath(pathname: string): boolean {
+  const path = stripLocalePrefix(pathname);
+  return teamPages.some((page) => path === page || path.startsWith(`${page}/`));
+}
+
 export function isGuestOnlyPath(pathname: string): boolean {
   const path = stripLocalePrefix(pathname);
   return guestOnlyPages.some((page) => path === page);
