@@ -9,6 +9,11 @@ const galleries = [
     dashboard: "/dashboard",
     back: "Back to the teams portal",
     captions: ["Best Elite Female", "Best Elite Male", "Best Team (based on medals)", "Best Team (based on points)", "Best Prospect Male", "Best Prospect Female"],
+    alts: {
+      0: "Illustration: silhouette of a female boxer raising a fist in the ring behind a championship belt. Best Elite Female, Porto Box Cup 2024",
+      2: "Illustration: silhouettes of a team of 3 boxers raising their fists in the ring behind a trophy. Best Team (based on medals), Porto Box Cup 2024",
+      4: "Illustration: silhouette of a male boxer raising a fist in the ring, wearing a medal. Best Prospect Male, Porto Box Cup 2024",
+    },
   },
   {
     path: "/gallery-view/2025",
@@ -16,6 +21,11 @@ const galleries = [
     dashboard: "/dashboard",
     back: "Back to the teams portal",
     captions: ["Best Elite Female", "Best Elite Male", "Best Team", "Best Prospect Female", "Best Prospect Male"],
+    alts: {
+      1: "Illustration: silhouette of a male boxer raising a fist in the ring behind a championship belt. Best Elite Male, Porto Box Cup 2025",
+      2: "Illustration: silhouettes of a team of 3 boxers raising their fists in the ring behind a trophy. Best Team, Porto Box Cup 2025",
+      3: "Illustration: silhouette of a female boxer raising a fist in the ring, wearing a medal. Best Prospect Female, Porto Box Cup 2025",
+    },
   },
   {
     path: "/pt/gallery-view/2024",
@@ -23,6 +33,11 @@ const galleries = [
     dashboard: "/pt/dashboard",
     back: "Voltar ao portal das equipas",
     captions: ["Melhor Pugilista Elite Feminina", "Melhor Pugilista Elite Masculino", "Melhor Equipa (por medalhas)", "Melhor Equipa (por pontos)", "Maior Promessa Masculina", "Maior Promessa Feminina"],
+    alts: {
+      0: "Ilustração: silhueta de uma pugilista de punho erguido no ringue, atrás de um cinturão de campeã. Melhor Pugilista Elite Feminina, Porto Box Cup 2024",
+      3: "Ilustração: silhuetas de uma equipa de 3 pugilistas de punho erguido no ringue, atrás de um troféu. Melhor Equipa (por pontos), Porto Box Cup 2024",
+      4: "Ilustração: silhueta de um pugilista de punho erguido no ringue, com uma medalha ao peito. Maior Promessa Masculina, Porto Box Cup 2024",
+    },
   },
   {
     path: "/esp/gallery-view/2025",
@@ -30,6 +45,11 @@ const galleries = [
     dashboard: "/esp/dashboard",
     back: "Volver al portal de equipos",
     captions: ["Mejor Boxeadora Élite", "Mejor Boxeador Élite", "Mejor Equipo", "Mejor Promesa Femenina", "Mejor Promesa Masculina"],
+    alts: {
+      1: "Ilustración: silueta de un boxeador en el ring, con el puño en alto, detrás de un cinturón de campeón. Mejor Boxeador Élite, Porto Box Cup 2025",
+      2: "Ilustración: siluetas de un equipo de 3 boxeadores en el ring, con el puño en alto, detrás de un trofeo. Mejor Equipo, Porto Box Cup 2025",
+      3: "Ilustración: silueta de una boxeadora en el ring, con el puño en alto y una medalla al cuello. Mejor Promesa Femenina, Porto Box Cup 2025",
+    },
   },
 ] as const;
 
@@ -58,6 +78,8 @@ for (const g of galleries) {
         expect(alt).toContain(caption);
         expect(alt).toContain(g.year);
       }
+      // What a screen reader hears for one belt, one trophy (team) and one medal picture, by grid position.
+      for (const [index, alt] of Object.entries(g.alts)) await expect(images.nth(Number(index))).toHaveAttribute("alt", alt);
       // Only the first photo can be above the fold; the rest wait for the visitor to scroll.
       await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
       await expect(images.last()).toHaveAttribute("loading", "lazy");

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { StaticImage } from "@/components/ui/StaticImage";
-import { galleryImageSize, type GalleryFolder } from "@/lib/content/galleries";
+import { galleryImageSize, gallerySceneArguments, type GalleryFolder } from "@/lib/content/galleries";
 import styles from "./GalleryGrid.module.css";
 
 // Phones show one photo per row, wider screens two or three. Only the first photo can be above the fold,
@@ -11,14 +11,15 @@ export async function GalleryGrid({ folder }: { folder: GalleryFolder }) {
   const t = await getTranslations("Gallery");
   return (
     <ul className={styles.grid}>
-      {folder.images.map(([src, captionKey], index) => {
+      {folder.images.map((image, index) => {
+        const [src, captionKey] = image;
         const award = t(`captions.${captionKey}`);
         return (
           <li key={src}>
             <figure className={styles.figure}>
               <StaticImage
                 src={src}
-                alt={t("imageAlt", { award, year: folder.year })}
+                alt={t("imageAlt", { award, year: folder.year, ...gallerySceneArguments(image) })}
                 width={galleryImageSize.width}
                 height={galleryImageSize.height}
                 sizes={SIZES}

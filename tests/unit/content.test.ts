@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { categories, regulationPdfs } from "../../lib/content/categories";
 import { COUNTRIES } from "../../lib/content/countries";
@@ -61,6 +62,16 @@ test("award galleries carry the docs/product.md §3 captions in order", () => {
       [2024, ["bestEliteFemale", "bestEliteMale", "bestTeamMedals", "bestTeamPoints", "bestProspectMale", "bestProspectFemale"]],
       [2025, ["bestEliteFemale", "bestEliteMale", "bestTeam", "bestProspectFemale", "bestProspectMale"]],
     ],
+  );
+});
+
+// The alt text of each award picture is written from what galleries.ts says it shows; the picture itself is
+// drawn from scripts/assets/gallery.json. Both must describe the same scene, file by file.
+test("each award picture shows the prize and boxers the site describes", () => {
+  const drawn = JSON.parse(readFileSync(new URL("../../scripts/assets/gallery.json", import.meta.url), "utf8")) as Record<string, { file: string; captionKey: string; award: string; figures: string[] }[]>;
+  assert.deepEqual(
+    galleries.flatMap((g) => g.images.map(([path, caption, prize, figures]) => [path, caption, prize, figures])),
+    Object.entries(drawn).flatMap(([year, items]) => items.map((item) => [`/images/gallery/${year}/${item.file}`, item.captionKey, item.award, item.figures])),
   );
 });
 

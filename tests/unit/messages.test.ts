@@ -24,7 +24,51 @@ const others = { pt: flatten(load("pt.json")), esp: flatten(load("esp.json")) };
 const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors", "Portugal", "Porto", "Centro de Desporto da Universidade do Porto", "T-shirt", "Sweat"]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 
-const placeholders = (value: string) => [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/**
+ * The ICU arguments of a message: each name once, a select with its option keys (every language must offer
+ * the same choices), a plural without them (each language has its own plural forms). The texts inside the
+ * options are not arguments, but the arguments nested in them are.
+ */
+function placeholders(message: string): string[] {
+  const selects = new Map<string, Set<string>>();
+  const names = new Set<string>();
+  const closing = (text: string, open: number) => {
+    let depth = 0;
+    for (let i = open; i < text.length; i++) {
+      if (text[i] === "{") depth++;
+      else if (text[i] === "}" && --depth === 0) return i;
+    }
+    throw new Error(`unbalanced braces in: ${message}`);
+  };
+  const scan = (text: string) => {
+    for (let open = text.indexOf("{"); open !== -1; open = text.indexOf("{", open)) {
+      const end = closing(text, open);
+      const [, name, type, options = ""] = /^\s*(\w+)\s*(?:,\s*(\w+)\s*(?:,([\s\S]*))?)?$/.exec(text.slice(open + 1, end)) ?? [];
+      if (!name) throw new Error(`not an ICU argument: ${text.slice(open, end + 1)} in: ${message}`);
+      names.add(name);
+      if (type === "select" || type === "plural") {
+        const keys = selects.get(name) ?? new Set<string>();
+        for (let at = 0; at < options.length; ) {
+          const key = /\s*(=?\w+)\s*\{/y;
+          key.lastIndex = at;
+          const match = key.exec(options);
+          if (!match) {
+            if (options.slice(at).trim()) throw new Error(`bad options of {${name}} in: ${message}`);
+            break;
+          }
+          const branchEnd = closing(options, key.lastIndex - 1);
+          if (type === "select") keys.add(match[1]);
+          scan(options.slice(key.lastIndex, branchEnd));
+          at = branchEnd + 1;
+        }
+        if (type === "select") selects.set(name, keys);
+      }
+      open = end + 1;
+    }
+  };
+  scan(message);
+  return [...names].map((name) => (selects.has(name) ? `${name}: select ${[...selects.get(name)!].sort().join("|")}` : name)).sort();
+}
 
 for (const [name, messages] of Object.entries(others)) {
   test(`${name} has exactly the English keys`, () => {
