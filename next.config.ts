@@ -3,6 +3,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { supabaseUrl } from "./lib/supabase/env";
 import { securityHeaders } from "./lib/security/headers";
 import { siteUrl } from "./lib/seo/site";
+import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -24,25 +25,13 @@ const nextConfig: NextConfig = {
   // its matcher), so the URL forms next-intl would otherwise handle are declared here.
   async redirects() {
     return [
-      { source: "/en", destination: "/", permanent: true },
-      { source: "/en/:path*", destination: "/:path*", permanent: true },
-      { source: "/es", destination: "/esp", permanent: true },
-      { source: "/es/:path*", destination: "/esp/:path*", permanent: true },
+      ...localeRedirects(),
       // Some mail clients, chat apps and crawlers percent-encode the "&" of the terms address.
-      { source: "/terms%26conditions", destination: "/terms&conditions", permanent: true },
-      { source: "/:locale(pt|esp)/terms%26conditions", destination: "/:locale/terms&conditions", permanent: true },
+      ...termsAddressRedirects(),
     ];
   },
   async rewrites() {
-    return {
-      beforeFiles: [
-        { source: "/esp", destination: "/es" },
-        { source: "/esp/:path*", destination: "/es/:path*" },
-        { source: "/", destination: "/en" },
-        // English lives at the spec's unprefixed paths; files (anything with a dot) and framework paths pass.
-        { source: "/:path((?!pt(?:/|$)|es(?:/|$)|esp(?:/|$)|en(?:/|$)|_next/|api/|.*\\.).+)", destination: "/en/:path" },
-      ],
-    };
+    return { beforeFiles: localeRewrites() };
   },
   async headers() {
     const development = process.env.NODE_ENV === "development";

@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { parsePublicLocale, routing } from "./i18n/routing";
 import { canonicalPath, isGuestOnlyPath, isProtectedPath, isTeamPath } from "./lib/auth/routes";
 import { safeNextPath } from "./lib/auth/safe-next-path";
-import { localeFromPath, localizedPath, stripLocalePrefix } from "./lib/i18n/paths";
-import { LOCALE_COOKIE } from "./lib/i18n/preference";
+import { localeFromPath, localizedPath, stripLocalePrefix } from "./i18n/paths";
+import { LOCALE_COOKIE } from "./i18n/preference";
 import { hasSessionCookie, refreshSession, type SessionRefresh } from "./lib/supabase/proxy";
 
 const handleI18nRouting = createMiddleware(routing);

@@ -18,11 +18,9 @@ const config = {
     "lib/calendar/**/*.ts",
     "lib/security/**/*.ts",
     "lib/format/zoned-time.ts",
-    "lib/i18n/**/*.ts",
     "i18n/**/*.ts",
     // next-intl's request config, only callable inside a Next request.
     "!i18n/request.ts",
-    "!i18n/navigation.ts",
     "local-supabase/auth/redirect.ts",
     "local-supabase/crypto/tokens.ts",
     "local-supabase/auth/validation.ts",

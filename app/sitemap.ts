@@ -2,7 +2,7 @@ import type { MetadataRoute } from "next";
 import { routing } from "@/i18n/routing";
 import { languageAlternates } from "@/lib/seo/alternates";
 import { publicPages } from "@/lib/seo/pages";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { absoluteUrl } from "@/lib/seo/site";
 
 // Next writes these strings into the XML as they are (next.js#66167 and its code: no escaping), and

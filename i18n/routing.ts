@@ -1,20 +1,49 @@
 import { defineRouting } from "next-intl/routing";
 
-// The one list of locales. Spanish is the `es` language tag (valid for <html lang>, hreflang and Intl)
-// while visitors keep the `/esp` URL prefix and the `esp` name the product has always used.
+/**
+ * The one definition of the site's languages; everything else derives from it (URL prefixes, the codes
+ * visitors type, Intl formatting, the rewrites and redirects in next.config.ts; tests/unit/proxy-matcher.test.ts
+ * checks proxy.ts's literal matcher against it). Per language: `code` is what visitors see and type (URL
+ * prefix, `?lng=`, the selector, messages/<code>.json, the calendar file) and `intl` the BCP 47 tag for dates,
+ * numbers, country names and og:locale. Spanish is the `es` language (valid for <html lang>, hreflang and
+ * Intl) while visitors keep the `esp` code the product has always used. The first entry is the default
+ * language, served without a prefix.
+ */
+const languages = {
+  en: { code: "en", intl: "en-GB" },
+  pt: { code: "pt", intl: "pt-PT" },
+  es: { code: "esp", intl: "es-ES" },
+} as const;
+
+type LanguageCode = keyof typeof languages;
+const locales = Object.keys(languages) as LanguageCode[];
+const [defaultLocale] = locales;
+
 export const routing = defineRouting({
-  locales: ["en", "pt", "es"],
-  defaultLocale: "en",
-  localePrefix: { mode: "as-needed", prefixes: { es: "/esp" } },
+  locales,
+  defaultLocale,
+  localePrefix: {
+    mode: "as-needed",
+    // Only codes that differ from the locale need declaring: next-intl uses `/<locale>` otherwise.
+    prefixes: Object.fromEntries(locales.filter((l) => languages[l].code !== l).map((l) => [l, `/${languages[l].code}`])),
+  },
   // hreflang is declared once, in page metadata and the sitemap (lib/seo); next-intl's `Link` header would be
   // a second, differing source (it has emitted a prefix-less x-default, next-intl#1933).
   alternateLinks: false,
 });
 
-export type Locale = (typeof routing.locales)[number];
+export type Locale = LanguageCode;
 
-/** The code visitors see and type (`?lng=esp`, the selector, message file names). */
-export const publicLocaleCode: Record<Locale, string> = { en: "en", pt: "pt", es: "esp" };
+/** The code visitors see and type (`?lng=esp`, the selector, message file names, URL prefixes). */
+export const publicLocaleCode = Object.fromEntries(locales.map((l) => [l, languages[l].code])) as Record<Locale, string>;
+
+/** The Intl tag of each locale: European conventions (`pt` alone gives Brazilian names and formats). */
+export const intlTag = Object.fromEntries(locales.map((l) => [l, languages[l].intl])) as Record<Locale, string>;
+
+/** The URL prefix of each locale: none for the default language, `/<code>` for the others. */
+export const localePrefix = Object.fromEntries(
+  locales.map((l) => [l, l === defaultLocale ? "" : `/${languages[l].code}`]),
+) as Record<Locale, string>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (routing.locales as readonly string[]).includes(value);
@@ -24,6 +53,7 @@ export function isLocale(value: unknown): value is Locale {
 export function parsePublicLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;
   const v = value.trim().toLowerCase();
-  if (v === "esp") return "es";
+  const byCode = locales.find((l) => languages[l].code === v);
+  if (byCode) return byCode;
   return isLocale(v) ? v : null;
 }

@@ -5,7 +5,7 @@ import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { CurrentUserProvider } from "@/components/session/CurrentUser";
 import { LogoutButton } from "@/components/session/LogoutButton";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { siteMetadata } from "@/lib/seo/metadata";
 import { displayFont } from "../fonts";
 import "../globals.css";

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import styles from "./not-found.module.css";
 
 export default async function NotFoundPage() {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
 import { validateLogin } from "@/lib/validation/login";
 import { validateRegistration, type RegistrationField, type RegistrationInput, type RegistrationIssueKey } from "@/lib/validation/registration";

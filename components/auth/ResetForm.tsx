@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";
 import type { Feedback } from "./feedback";
 import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";

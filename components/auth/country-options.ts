@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "@/i18n/routing";
+import { intlTag, type Locale } from "@/i18n/routing";
 import { COUNTRIES, type Country } from "@/lib/content/countries";
 
 /** ISO 3166-1 codes of the fixed list, so labels can come from Intl in the page's language. */
@@ -22,17 +22,14 @@ const ISO_CODES: Record<Country, string> = {
 
 export type CountryOption = { value: Country; label: string };
 
-/** The site's Portuguese and Spanish are European (`pt` alone gives Brazilian names: Polônia, Vietnã). */
-const INTL_LOCALE: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
-
 /**
  * The select's options: the stored value is always docs/product.md §3's English name; English pages show those names
  * as they are, other languages show Intl's name. Built on the server at prerender time and passed down as
  * data, so the browser's own ICU data can never produce a hydration mismatch.
  */
 export function countryOptions(locale: Locale): CountryOption[] {
-  const names = locale === "en" ? null : new Intl.DisplayNames([INTL_LOCALE[locale]], { type: "region", fallback: "none" });
+  const names = locale === "en" ? null : new Intl.DisplayNames([intlTag[locale]], { type: "region", fallback: "none" });
   const options = COUNTRIES.map((value) => ({ value, label: names?.of(ISO_CODES[value]) ?? value }));
-  const collator = new Intl.Collator(INTL_LOCALE[locale]);
+  const collator = new Intl.Collator(intlTag[locale]);
   return options.sort((a, b) => collator.compare(a.label, b.label));
 }

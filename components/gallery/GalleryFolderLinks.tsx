@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { galleries, galleryPath } from "@/lib/content/galleries";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import styles from "./GalleryFolderLinks.module.css";
 
 /** Links to every edition's gallery, so a visitor who lands without one (or wants another) can move on. */

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/layout/PageHero";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import styles from "./GalleryHero.module.css";
 
 type Props = {

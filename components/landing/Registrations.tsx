@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { edition } from "@/lib/content/edition";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { Section } from "./Section";
 import { landingFormat, toLocale } from "./format";

@@ -1,18 +1,17 @@
-import { isLocale, type Locale } from "@/i18n/routing";
+import { intlTag, isLocale, type Locale } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
-
-/**
- * The cup is a European event: English pages use British conventions (25–28 March, €15) and Portuguese
- * pages European Portuguese ones (15 €), not the US and Brazilian defaults of the bare `en` and `pt` tags.
- */
-const intlLocales: Record<Locale, string> = { en: "en-GB", pt: "pt-PT", es: "es-ES" };
 
 export function toLocale(value: string): Locale {
   return isLocale(value) ? value : "en";
 }
 
+/**
+ * The cup is a European event: English pages use British conventions (25–28 March, €15) and Portuguese
+ * pages European Portuguese ones (15 €), not the US and Brazilian defaults of the bare `en` and `pt` tags
+ * (`intlTag` in i18n/routing.ts).
+ */
 export function landingFormat(locale: Locale) {
-  const tag = intlLocales[locale];
+  const tag = intlTag[locale];
   const timeZone = edition.timeZone;
   const day = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric", timeZone });
   const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", day: "numeric", month: "long", timeZone });

@@ -2,8 +2,8 @@
 
 import { useEffect, type ChangeEvent } from "react";
 import { routing, publicLocaleCode, type Locale } from "@/i18n/routing";
-import { localizedPath, stripLocalePrefix } from "@/lib/i18n/paths";
-import { hasLocaleCookie, rememberLocale, storedLocale } from "@/lib/i18n/preference";
+import { localizedPath, stripLocalePrefix } from "@/i18n/paths";
+import { hasLocaleCookie, rememberLocale, storedLocale } from "@/i18n/preference";
 import styles from "./LanguageSelect.module.css";
 
 type Props = {

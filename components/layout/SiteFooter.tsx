@@ -9,7 +9,7 @@ import {
   socialLinks,
   venueAddress,
 } from "@/lib/content/contact";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { SocialIcon } from "./footer/SocialIcon";
 import styles from "./SiteFooter.module.css";
 

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { StaticImage } from "@/components/ui/StaticImage";
 import { LanguageSelect } from "./LanguageSelect";

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { galleries, galleryPath } from "@/lib/content/galleries";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { PortalBlock } from "./PortalBlock";
 import styles from "./GalleryFoldersBlock.module.css";
 

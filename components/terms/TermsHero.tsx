@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHero } from "@/components/layout/PageHero";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import styles from "./TermsHero.module.css";
 
 /** docs/product.md §2: the title is split into two words, one per line, with the back link to the home page. */

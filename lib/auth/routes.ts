@@ -1,4 +1,4 @@
-import { stripLocalePrefix } from "@/lib/i18n/paths";
+import { stripLocalePrefix } from "@/i18n/paths";
 
 /**
  * A percent-encoded letter, digit or `-._~` is that character itself (RFC 3986 §6.2.2.2), and Next's router

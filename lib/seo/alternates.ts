@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { routing, type Locale } from "@/i18n/routing";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { absoluteUrl } from "./site";
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from "@/i18n/routing";
 import { venueAddress, contactEmail } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { absoluteUrl, siteUrl } from "./site";
 import { socialImage } from "./social";
 import { toZonedIso } from "@/lib/format/zoned-time";

@@ -1,6 +1,6 @@
 import { routing } from "@/i18n/routing";
 import { galleries, galleryPath } from "@/lib/content/galleries";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 
 /** Every indexable page, without its locale prefix: the sitemap lists each of them in every language. */
 export const publicPages: readonly string[] = [

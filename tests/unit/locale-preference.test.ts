@@ -1,10 +1,10 @@
 /**
- * The browser side of the language choice (lib/i18n/preference.ts), against stand-ins for `window` and
+ * The browser side of the language choice (i18n/preference.ts), against stand-ins for `window` and
  * `document`: what is written where, and the order stored preferences are read in.
  */
 import assert from "node:assert/strict";
 import { afterEach, beforeEach, test } from "node:test";
-import { hasLocaleCookie, rememberLocale, storedLocale } from "../../lib/i18n/preference";
+import { hasLocaleCookie, rememberLocale, storedLocale } from "../../i18n/preference";
 
 class MemoryStorage {
   private values = new Map<string, string>();

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { isProtectedPath } from "../../lib/auth/routes";
-import { localizedPath, stripLocalePrefix } from "../../lib/i18n/paths";
+import { localizedPath, stripLocalePrefix } from "../../i18n/paths";
 
 test("a prefixed home page with a query or hash has no slash before it", () => {
   assert.equal(localizedPath("pt", "/?lng=pt"), "/pt?lng=pt");

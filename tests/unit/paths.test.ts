@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { parsePublicLocale } from "../../i18n/routing";
-import { localeFromPath, localizedPath, stripLocalePrefix } from "../../lib/i18n/paths";
+import { localeFromPath, localizedPath, stripLocalePrefix } from "../../i18n/paths";
 import { isGuestOnlyPath, isProtectedPath } from "../../lib/auth/routes";
 
 test("English keeps the spec's unprefixed paths; pt and Spanish get /pt and /esp", () => {

@@ -4,7 +4,7 @@ import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { AuthForm } from "@/components/auth/AuthForm";
 import { countryOptions } from "@/components/auth/country-options";
 import { UnavailableNotice } from "@/components/auth/UnavailableNotice";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Auth");

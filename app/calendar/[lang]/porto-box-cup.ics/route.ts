@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { parsePublicLocale, publicLocaleCode, routing } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import { venueAddress } from "@/lib/content/contact";
-import { localizedPath } from "@/lib/i18n/paths";
+import { localizedPath } from "@/i18n/paths";
 import { buildCalendar } from "@/lib/calendar/ics";
 import { absoluteUrl, siteUrl } from "@/lib/seo/site";
 

@@ -1,6 +1,4 @@
-import { routing, type Locale } from "@/i18n/routing";
-
-const prefixes: Record<Locale, string> = { en: "", pt: "/pt", es: "/esp" };
+import { localePrefix as prefixes, routing, type Locale } from "@/i18n/routing";
 
 /** `/auth` in Spanish is `/esp/auth`; English keeps the spec's unprefixed paths. Hashes and queries pass through. */
 export function localizedPath(locale: Locale, href: string): string {
