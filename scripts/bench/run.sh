@@ -3,4 +3,5 @@
 # under the same lock as scripts/test/e2e-locked.sh.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+source scripts/node.sh
 exec flock /tmp/pbc-build.lock node --import tsx scripts/bench/main.ts
