@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
+import { freePort } from "../support/free-port";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -20,16 +20,6 @@ function serverBinDir(): string {
   return path.join(base, version, "bin");
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Cluster {
   /** A connection URL for a login role (trust authentication: no password). */

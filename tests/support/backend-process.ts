@@ -6,26 +6,16 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { startTestBackend } from "../backend/helpers/backend";
+import { freePort } from "./free-port";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-/** A free TCP port on 127.0.0.1 (asked from the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "./free-port";
 
 /**
  * Backends still running when this process ends. A test file that times out is ended by the test runner
