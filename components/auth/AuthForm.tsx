@@ -1,13 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
 import { validateLogin } from "@/lib/validation/login";
 import { validateRegistration, type RegistrationField, type RegistrationInput, type RegistrationIssueKey } from "@/lib/validation/registration";
-import { logIn, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
+import { confirmEmail, logIn, readConfirmationLink, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
 import type { CountryOption } from "./country-options";
 import type { Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
@@ -26,6 +26,21 @@ const fieldId = (field: RegistrationField) => `auth-${field}`;
 
 type Props = { countries: CountryOption[]; termsHref: string };
 
+const noSubscription = () => () => {};
+/** The prerendered page cannot know the query; the browser reads it after hydration. */
+const useSearch = () => useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+
+/** One verification per address: tokens are single-use and React runs effects twice in development. */
+let pendingConfirmation: { search: string; outcome: Promise<AuthOutcome> } | null = null;
+
+/** A reload must not replay a used token; other query parameters stay. */
+function forgetToken() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("token_hash");
+  url.searchParams.delete("type");
+  window.history.replaceState(window.history.state, "", url);
+}
+
 export function AuthForm({ countries, termsHref }: Props) {
   const t = useTranslations("Auth");
   const locale = useLocale();
@@ -34,6 +49,32 @@ export function AuthForm({ countries, termsHref }: Props) {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback<MessageKey> | null>(null);
   const [invalid, setInvalid] = useState<RegistrationField | null>(null);
+  const search = useSearch();
+  // Until the link's answer; after a good one `busy` keeps the form disabled until the portal replaces the page.
+  const [confirming, setConfirming] = useState(true);
+  const verifying = confirming && search !== null && readConfirmationLink(search) !== null;
+
+  // The e-mail confirmation link (enable_confirmations on): verify it, which signs the team in, then go to the
+  // portal as a login does; a bad link leaves the login form with the error.
+  useEffect(() => {
+    const search = window.location.search;
+    const link = readConfirmationLink(search);
+    if (!link) return;
+    let active = true;
+    if (pendingConfirmation?.search !== search) pendingConfirmation = { search, outcome: confirmEmail(link) };
+    void pendingConfirmation.outcome.then(({ ok, feedback }) => {
+      forgetToken();
+      if (!active) return;
+      setFeedback(feedback);
+      setConfirming(false);
+      if (!ok) return;
+      setBusy(true);
+      setTimeout(() => window.location.assign(localizedPath(locale, "/dashboard")), LOGIN_REDIRECT_DELAY_MS);
+    });
+    return () => {
+      active = false;
+    };
+  }, [locale]);
 
   const update = <K extends RegistrationField>(field: K, value: RegistrationInput[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -57,7 +98,7 @@ export function AuthForm({ countries, termsHref }: Props) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || verifying) return;
     const issue = mode === "register" ? validateRegistration(fields) : validateLogin(fields);
     if (issue) return showIssue(issue.field, issue.key);
     if (mode === "login") {
@@ -104,7 +145,7 @@ export function AuthForm({ countries, termsHref }: Props) {
       <h1 className={styles.title}>{registering ? t("registerTitle") : t("loginTitle")}</h1>
       <p className={styles.intro}>{registering ? t("registerIntro") : t("loginIntro")}</p>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <fieldset disabled={busy} className={styles.fieldset}>
+        <fieldset disabled={busy || verifying} className={styles.fieldset}>
           {registering && <TeamFields fields={fields} update={update} fieldProps={fieldProps} countries={countries} />}
           <TextField
             {...fieldProps("email")}
@@ -127,8 +168,8 @@ export function AuthForm({ countries, termsHref }: Props) {
           {registering && <ConfirmFields fields={fields} update={update} fieldProps={fieldProps} termsHref={termsHref} />}
           <StatusMessage
             id={MESSAGE_ID}
-            tone={feedback?.tone ?? null}
-            text={feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null}
+            tone={verifying && !feedback ? "info" : (feedback?.tone ?? null)}
+            text={verifying && !feedback ? t("confirmingEmail") : feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null}
           />
           <button type="submit" className={styles.primary}>
             {busy ? t("loading") : registering ? t("register") : t("login")}

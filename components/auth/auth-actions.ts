@@ -1,9 +1,13 @@
-import { requestPasswordReset, signIn, signUp, type Failed } from "@/lib/supabase/auth";
+import { requestPasswordReset, signIn, signUp, verifyEmailLink, type Failed } from "@/lib/supabase/auth";
 import type { RegistrationInput } from "@/lib/validation/registration";
 import { errorFrom, type Feedback } from "./feedback";
+import { readResetLink, type ResetLink } from "./reset-actions";
 
 export type AuthMessageKey =
   | "loginSuccess"
+  | "confirmingEmail"
+  | "emailConfirmed"
+  | "confirmationFailed"
   | "registrationSuccess"
   | "confirmEmail"
   | "noUserReturned"
@@ -49,4 +53,22 @@ export async function sendResetEmail(email: string, redirectTo: string): Promise
   const result = await requestPasswordReset(email.trim(), redirectTo);
   if (result.outcome === "failed") return failure(result);
   return { ok: true, feedback: { tone: "success", key: "resetEmailSent" } };
+}
+
+/**
+ * The confirmation link (supabase/templates/confirmation.html, sent only with enable_confirmations on)
+ * lands on /auth with `token_hash` and `type=signup` (or `email`). Any other address is not one.
+ */
+export function readConfirmationLink(search: string): ResetLink | null {
+  const link = readResetLink(search);
+  return link && link !== "malformed" && (link.type === "signup" || link.type === "email") ? link : null;
+}
+
+/** Verifies the link, which confirms the e-mail and signs the team in; a bad link gets the translated error. */
+export async function confirmEmail(link: ResetLink): Promise<AuthOutcome> {
+  const result = await verifyEmailLink(link.tokenHash, link.type);
+  if (result.outcome === "failed") {
+    return { ok: false, feedback: { tone: "error", key: result.rateLimited ? "rateLimited" : "confirmationFailed" } };
+  }
+  return { ok: true, feedback: { tone: "success", key: "emailConfirmed" } };
 }

@@ -3,6 +3,7 @@ import { authError } from "../http/errors";
 import { BadJsonError, isRecord, parseJsonBody, type ApiRequest, type ApiResponse } from "../http/types";
 import type { AuthContext } from "./context";
 import { adminUsers } from "./handlers/admin";
+import { generateLink } from "./handlers/generate-link";
 import { logout } from "./handlers/logout";
 import { health, jwks, settings } from "./handlers/meta";
 import { recover } from "./handlers/recover";
@@ -37,6 +38,7 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
 
   const admin = /^\/admin\/users(?:\/([^/]+))?\/?$/.exec(path);
   if (admin) return adminUsers(ctx, req, caller, admin[1] ?? null);
+  if (path === "/admin/generate_link") return generateLink(ctx, req, caller, body);
 
   const route = `${method} ${path}`;
   const limited = rateLimited(ctx, req, route, body);

@@ -6,7 +6,7 @@ import { userJson } from "../user-json";
 import { countUsers, deleteUser, findUserById, identitiesOf, isUuid, listUsers } from "../users";
 
 /** GoTrue's requireAdmin: a Bearer JWT (or secret key) whose role is service_role. */
-function isAdmin(caller: Caller): boolean {
+export function isAdmin(caller: Caller): boolean {
   if (caller.token && "failure" in caller.token) return false;
   return effectiveRole(caller).role === "service_role";
 }
