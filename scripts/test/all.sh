@@ -15,6 +15,9 @@ npx tsc --noEmit -p .
 step "lint"
 npx eslint --max-warnings=0 .
 
+step "format (Prettier: npm run format writes it)"
+npx prettier --check --log-level warn .
+
 step "edge functions under Deno (check, lint, tests)"
 NO_COLOR=1 npm run --silent test:functions
 
