@@ -19,7 +19,15 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", ".local/**", "test-results/**", "playwright-report/**",
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    ".local/**",
+    "test-results/**",
+    "playwright-report/**",
     // Deno code: `deno check` and `deno lint` cover it (scripts/test/all.sh).
-    "supabase/functions/**"]),
+    "supabase/functions/**",
+  ]),
 ]);

@@ -23,7 +23,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromiumPath(),
-          args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--no-first-run",
+            "--disable-sync",
+          ],
         },
       },
     },
@@ -36,7 +44,11 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Every test team signs in from 127.0.0.1: the per-IP limits are raised for many visitors (the file says how).
-      env: { LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase", LOCAL_SUPABASE_RESET: "1", LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
+      env: {
+        LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase",
+        LOCAL_SUPABASE_RESET: "1",
+        LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
+      },
     },
     {
       // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).

@@ -5,7 +5,12 @@ import { holdRequests } from "./helpers/hold";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 const BACKEND = "http://127.0.0.1:54321";
-const CORS = { "access-control-allow-origin": "*", "access-control-allow-headers": "*", "access-control-allow-methods": "*", "content-type": "application/json" };
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "*",
+  "access-control-allow-methods": "*",
+  "content-type": "application/json",
+};
 
 /** Answers signUp the way a differently configured hosted backend would (the embedded one is autoconfirm). */
 async function answerSignUp(page: Page, status: number, body: object) {
@@ -75,7 +80,12 @@ test.describe("/auth login mode", () => {
     const signIn = await holdRequests(page, `${BACKEND}/auth/v1/token**`);
     await logInThroughUi(page, team.email, team.password);
     await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
-    for (const control of [page.getByLabel("Email"), page.getByLabel("Password"), page.getByRole("button", { name: "Forgot password?" }), page.getByRole("button", { name: /Register your team/ })]) {
+    for (const control of [
+      page.getByLabel("Email"),
+      page.getByLabel("Password"),
+      page.getByRole("button", { name: "Forgot password?" }),
+      page.getByRole("button", { name: /Register your team/ }),
+    ]) {
       await expect(control).toBeDisabled();
     }
     await expectNoAxeViolations(page, "busy");
@@ -181,7 +191,6 @@ test.describe("/auth register mode", () => {
     await logInThroughUi(page, team.email, team.password);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
-
 });
 
 // Open-redirect attempts through `?next=`: protocol-relative, backslash, absolute and script URLs. Both places
@@ -208,7 +217,13 @@ test.describe("?next= never leaves the site", () => {
 
 test.describe("/auth with other backend answers", () => {
   test("e-mail confirmation required: the team is told to confirm, not to log in", async ({ page }) => {
-    const user = { id: "0b9f3c52-4a8e-4a4a-9c3e-1f2d3c4b5a69", aud: "authenticated", role: "authenticated", email: "x@example.test", identities: [{}] };
+    const user = {
+      id: "0b9f3c52-4a8e-4a4a-9c3e-1f2d3c4b5a69",
+      aud: "authenticated",
+      role: "authenticated",
+      email: "x@example.test",
+      identities: [{}],
+    };
     await answerSignUp(page, 200, user);
     await submitRegistration(page);
     await expect(status(page)).toHaveText(/^Registration successful! Check your email/);
@@ -243,9 +258,17 @@ test.describe("/auth with other backend answers", () => {
 test.describe("/auth in other languages", () => {
   test("Portuguese: validation, registration and login in pt, ending on /pt/dashboard", async ({ page }) => {
     const PT = {
-      teamName: "Nome da equipa", country: "País", email: "E-mail", password: "Palavra-passe", confirm: "Confirmar palavra-passe",
-      terms: /Aceito os termos e condições/, toRegister: /Registe a sua equipa/, login: "Entrar", register: "Registar",
-      registered: "Registo efetuado com sucesso! Já pode iniciar sessão.", loginSuccess: "Sessão iniciada com sucesso!",
+      teamName: "Nome da equipa",
+      country: "País",
+      email: "E-mail",
+      password: "Palavra-passe",
+      confirm: "Confirmar palavra-passe",
+      terms: /Aceito os termos e condições/,
+      toRegister: /Registe a sua equipa/,
+      login: "Entrar",
+      register: "Registar",
+      registered: "Registo efetuado com sucesso! Já pode iniciar sessão.",
+      loginSuccess: "Sessão iniciada com sucesso!",
     };
     const team = newTeam();
     await page.goto("/pt/auth");

@@ -104,7 +104,11 @@ test.describe("e-mails and passwords in the form", () => {
 });
 
 test.describe("session cookies", () => {
-  test("garbage, truncated, foreign, expired and deleted-user cookies are 'signed out', never a 500", async ({ page, context, baseURL }) => {
+  test("garbage, truncated, foreign, expired and deleted-user cookies are 'signed out', never a 500", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const team = await registerTeam(uniqueTeam());
     await signIn(context, team, baseURL!);
     const { name, session } = await cookieSession(context);
@@ -114,7 +118,10 @@ test.describe("session cookies", () => {
       garbage: "garbage",
       "base64 garbage": "base64-%%%",
       truncated: asCookie(session).slice(0, 40),
-      "another key's signature": asCookie({ ...session, access_token: `${head}.${body}.${Buffer.from("x".repeat(64)).toString("base64url")}` }),
+      "another key's signature": asCookie({
+        ...session,
+        access_token: `${head}.${body}.${Buffer.from("x".repeat(64)).toString("base64url")}`,
+      }),
       "expired with a dead refresh token": asCookie({ ...session, expires_at: past, refresh_token: "zzzzzzzzzzzz" }),
     };
     for (const [label, value] of Object.entries(cases)) {

@@ -13,7 +13,16 @@ const setCookies = (response: APIResponse) =>
     .map(({ value }) => value);
 
 test.describe("Cache-Control a CDN can rely on", () => {
-  for (const path of ["/", "/pt", "/esp", "/terms&conditions", "/pt/terms&conditions", "/gallery-view/2024", "/esp/gallery-view/2025", "/gallery-view"]) {
+  for (const path of [
+    "/",
+    "/pt",
+    "/esp",
+    "/terms&conditions",
+    "/pt/terms&conditions",
+    "/gallery-view/2024",
+    "/esp/gallery-view/2025",
+    "/gallery-view",
+  ]) {
     test(`public page ${path}: shared caches may keep it, and it sets no cookie`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -29,8 +38,16 @@ test.describe("Cache-Control a CDN can rely on", () => {
     expect(setCookies(response)).toEqual([]);
   });
 
-  test("team pages go through proxy.ts: the anonymous /auth and /reset are the prerendered page plus a language cookie, never shared", async ({ playwright, baseURL }) => {
-    for (const [path, locale] of [["/auth", "en"], ["/reset", "en"], ["/pt/auth", "pt"], ["/esp/reset", "es"]] as const) {
+  test("team pages go through proxy.ts: the anonymous /auth and /reset are the prerendered page plus a language cookie, never shared", async ({
+    playwright,
+    baseURL,
+  }) => {
+    for (const [path, locale] of [
+      ["/auth", "en"],
+      ["/reset", "en"],
+      ["/pt/auth", "pt"],
+      ["/esp/reset", "es"],
+    ] as const) {
       // A first visit each time: a context that already holds NEXT_LOCALE is not sent it again.
       const visitor = await playwright.request.newContext({ baseURL });
       const response = await visitor.get(path, { maxRedirects: 0 });
@@ -42,7 +59,11 @@ test.describe("Cache-Control a CDN can rely on", () => {
     }
   });
 
-  test("/dashboard is never shareable: the anonymous redirect and the signed-in portal are private, no-store", async ({ request, context, baseURL }) => {
+  test("/dashboard is never shareable: the anonymous redirect and the signed-in portal are private, no-store", async ({
+    request,
+    context,
+    baseURL,
+  }) => {
     const anonymous = await request.get("/dashboard", { maxRedirects: 0 });
     expect(anonymous.status()).toBe(307);
     expect(anonymous.headers()["location"]).toBe("/auth?next=%2Fdashboard");

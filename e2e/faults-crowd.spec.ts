@@ -20,8 +20,12 @@ const LOADS_PER_TEAM = 10;
 
 test("200 concurrent signed-in dashboard loads all render the team's portal", async ({ baseURL }) => {
   test.setTimeout(120_000);
-  const teams = await Promise.all(Array.from({ length: TEAMS }, (_, i) => registerTeam(uniqueTeam({ teamName: `Crowd Team ${i} ${Date.now()}` }))));
-  const cookies = await Promise.all(teams.map(async (team) => cookieHeader(await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password))));
+  const teams = await Promise.all(
+    Array.from({ length: TEAMS }, (_, i) => registerTeam(uniqueTeam({ teamName: `Crowd Team ${i} ${Date.now()}` }))),
+  );
+  const cookies = await Promise.all(
+    teams.map(async (team) => cookieHeader(await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password))),
+  );
   const { result, outcomes } = await measure(
     "signed-in /dashboard loads (Next)",
     Array.from({ length: TEAMS * LOADS_PER_TEAM }, (_, i) => async () => {

@@ -101,7 +101,10 @@ test("a new-tab social link really opens a new tab", async ({ page, context }) =
   await context.route("https://www.instagram.com/**", (route) => route.fulfill({ status: 200, body: "instagram" }));
   const [popup] = await Promise.all([
     context.waitForEvent("page"),
-    page.locator("footer#footer").getByRole("link", { name: /Instagram/ }).click(),
+    page
+      .locator("footer#footer")
+      .getByRole("link", { name: /Instagram/ })
+      .click(),
   ]);
   await expect(popup).toHaveURL(/instagram\.com/);
   expect(page.url()).toContain("/terms&conditions");

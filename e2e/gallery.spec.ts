@@ -8,7 +8,14 @@ const galleries = [
     year: "2024",
     dashboard: "/dashboard",
     back: "Back to the teams portal",
-    captions: ["Best Elite Female", "Best Elite Male", "Best Team (based on medals)", "Best Team (based on points)", "Best Prospect Male", "Best Prospect Female"],
+    captions: [
+      "Best Elite Female",
+      "Best Elite Male",
+      "Best Team (based on medals)",
+      "Best Team (based on points)",
+      "Best Prospect Male",
+      "Best Prospect Female",
+    ],
     alts: {
       0: "Illustration: silhouette of a female boxer raising a fist in the ring behind a championship belt. Best Elite Female, Porto Box Cup 2024",
       2: "Illustration: silhouettes of a team of 3 boxers raising their fists in the ring behind a trophy. Best Team (based on medals), Porto Box Cup 2024",
@@ -32,7 +39,14 @@ const galleries = [
     year: "2024",
     dashboard: "/pt/dashboard",
     back: "Voltar ao portal das equipas",
-    captions: ["Melhor Pugilista Elite Feminina", "Melhor Pugilista Elite Masculino", "Melhor Equipa (por medalhas)", "Melhor Equipa (por pontos)", "Maior Promessa Masculina", "Maior Promessa Feminina"],
+    captions: [
+      "Melhor Pugilista Elite Feminina",
+      "Melhor Pugilista Elite Masculino",
+      "Melhor Equipa (por medalhas)",
+      "Melhor Equipa (por pontos)",
+      "Maior Promessa Masculina",
+      "Maior Promessa Feminina",
+    ],
     alts: {
       0: "Ilustração: silhueta de uma pugilista de punho erguido no ringue, atrás de um cinturão de campeã. Melhor Pugilista Elite Feminina, Porto Box Cup 2024",
       3: "Ilustração: silhuetas de uma equipa de 3 pugilistas de punho erguido no ringue, atrás de um troféu. Melhor Equipa (por pontos), Porto Box Cup 2024",

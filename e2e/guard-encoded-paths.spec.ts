@@ -9,9 +9,24 @@ import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
  * Every spelling here must end on the sign-in page of its language, through redirects only.
  */
 const languages = [
-  { prefix: "", signIn: "/auth?next=%2Fdashboard", subpage: "/auth?next=%2Fdashboard%2Fteam", query: "/auth?next=%2Fdashboard%3Ftab%3Dresults" },
-  { prefix: "/pt", signIn: "/pt/auth?next=%2Fpt%2Fdashboard", subpage: "/pt/auth?next=%2Fpt%2Fdashboard%2Fteam", query: "/pt/auth?next=%2Fpt%2Fdashboard%3Ftab%3Dresults" },
-  { prefix: "/esp", signIn: "/esp/auth?next=%2Fesp%2Fdashboard", subpage: "/esp/auth?next=%2Fesp%2Fdashboard%2Fteam", query: "/esp/auth?next=%2Fesp%2Fdashboard%3Ftab%3Dresults" },
+  {
+    prefix: "",
+    signIn: "/auth?next=%2Fdashboard",
+    subpage: "/auth?next=%2Fdashboard%2Fteam",
+    query: "/auth?next=%2Fdashboard%3Ftab%3Dresults",
+  },
+  {
+    prefix: "/pt",
+    signIn: "/pt/auth?next=%2Fpt%2Fdashboard",
+    subpage: "/pt/auth?next=%2Fpt%2Fdashboard%2Fteam",
+    query: "/pt/auth?next=%2Fpt%2Fdashboard%3Ftab%3Dresults",
+  },
+  {
+    prefix: "/esp",
+    signIn: "/esp/auth?next=%2Fesp%2Fdashboard",
+    subpage: "/esp/auth?next=%2Fesp%2Fdashboard%2Fteam",
+    query: "/esp/auth?next=%2Fesp%2Fdashboard%3Ftab%3Dresults",
+  },
 ];
 
 /** Encoded spellings of `dashboard`: first letter, last letter, a middle one, every letter, upper-case hex. */
@@ -94,7 +109,14 @@ for (const visitor of visitors) {
 
     // Escapes that change a path's meaning (an encoded slash, a double encoding, an encoded `en` prefix):
     // whatever they answer, it is never the portal and never a shared-cache copy of it.
-    for (const path of ["/pt%2Fdashboard", "/esp%2Fdashboard", "/%2564ashboard", "/pt/%2564ashboard", "/%65n/dashboard", "/e%73/dashboard"]) {
+    for (const path of [
+      "/pt%2Fdashboard",
+      "/esp%2Fdashboard",
+      "/%2564ashboard",
+      "/pt/%2564ashboard",
+      "/%65n/dashboard",
+      "/e%73/dashboard",
+    ]) {
       test(`${path} never serves the portal`, async ({ baseURL }) => {
         expectNeverThePortal(await rawRedirectChain(baseURL!, path, visitor.headers));
       });

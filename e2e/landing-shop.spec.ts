@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from "./helpers/axe";
 
 /** Requests for a product picture, through the image optimizer or straight from public/. */
 const productImage = (file: string) => (url: URL) =>
-  url.pathname === `/images/products/${file}` || (url.pathname === "/_next/image" && url.searchParams.get("url") === `/images/products/${file}`);
+  url.pathname === `/images/products/${file}` ||
+  (url.pathname === "/_next/image" && url.searchParams.get("url") === `/images/products/${file}`);
 
 const card = (page: Page, product: string) => page.locator(`#shop [data-product="${product}"]`);
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -19,7 +20,14 @@ test.describe("shop", () => {
   test("shows the ticket cards and the four product cards with prices", async ({ page }) => {
     await page.goto("/");
     const shop = page.locator("#shop");
-    await expect(shop.getByRole("heading", { level: 4 })).toHaveText(["Daily", "3-day", "T-shirt", "Sweat", "Metallic Bottles", "Custom T shirts"]);
+    await expect(shop.getByRole("heading", { level: 4 })).toHaveText([
+      "Daily",
+      "3-day",
+      "T-shirt",
+      "Sweat",
+      "Metallic Bottles",
+      "Custom T shirts",
+    ]);
     await expect(shop.getByRole("listitem").filter({ hasText: "Daily" })).toContainText("€15");
     await expect(shop.getByRole("listitem").filter({ hasText: "3-day" })).toContainText("€35");
     await expect(card(page, "tshirt")).toContainText("€15");
@@ -63,7 +71,10 @@ test.describe("shop", () => {
         await expect(dialog(page)).toContainText(price);
         await page.keyboard.press("Escape");
         await expect(dialog(page)).toBeHidden();
-        await expect(card(page, product).getByRole("button", { name: `Preview ${name}` }), "focus returns to the card's button").toBeFocused();
+        await expect(
+          card(page, product).getByRole("button", { name: `Preview ${name}` }),
+          "focus returns to the card's button",
+        ).toBeFocused();
       }
     }
 

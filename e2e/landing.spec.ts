@@ -48,7 +48,9 @@ test.describe("landing page (en)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
   });
 
-  test("hero art is inline and covers the first screen at any width; below-the-fold pictures are lazy with reserved boxes", async ({ page }) => {
+  test("hero art is inline and covers the first screen at any width; below-the-fold pictures are lazy with reserved boxes", async ({
+    page,
+  }) => {
     const pictures: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "image") pictures.push(request.url());
@@ -57,7 +59,10 @@ test.describe("landing page (en)", () => {
     const art = page.locator("#home").getByRole("img", { name: "A boxing ring under spotlights in a packed arena" });
     // Vector art in the document itself: the first screen needs no picture file.
     await expect(art.locator("svg")).toHaveCount(1);
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       const hero = await page.locator("#home").boundingBox();
       const box = await art.locator("svg").boundingBox();
@@ -68,7 +73,10 @@ test.describe("landing page (en)", () => {
     const below = page.locator("#shop img, #sponsors img");
     await expect(below).toHaveCount(17);
     for (const img of await below.all()) await expect(img).toHaveAttribute("loading", "lazy");
-    const unsized = await page.$$eval("main img", (imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length);
+    const unsized = await page.$$eval(
+      "main img",
+      (imgs) => imgs.filter((i) => !i.getAttribute("width") || !i.getAttribute("height")).length,
+    );
     expect(unsized).toBe(0);
   });
 
@@ -187,7 +195,8 @@ test.describe("landing page (en)", () => {
       "Senior",
       "Elite",
     ]);
-    const card = (name: string) => categories.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+    const card = (name: string) =>
+      categories.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
     await expect(card("Benjamin")).toContainText("2012–2013");
     await expect(card("Junior")).toContainText("2010–2011");
     await expect(card("Youth")).toContainText("2008–2009");
@@ -217,8 +226,14 @@ test.describe("landing page (en)", () => {
     await page.goto("/");
     const section = page.locator("#registrations");
     await expect(section).toContainText("28/02/2026");
-    await expect(section.getByRole("link", { name: "registrations@portoboxcup.pt" })).toHaveAttribute("href", "mailto:registrations@portoboxcup.pt");
-    await expect(section.getByRole("link", { name: "logistics@portoboxcup.pt" })).toHaveAttribute("href", "mailto:logistics@portoboxcup.pt");
+    await expect(section.getByRole("link", { name: "registrations@portoboxcup.pt" })).toHaveAttribute(
+      "href",
+      "mailto:registrations@portoboxcup.pt",
+    );
+    await expect(section.getByRole("link", { name: "logistics@portoboxcup.pt" })).toHaveAttribute(
+      "href",
+      "mailto:logistics@portoboxcup.pt",
+    );
     await expect(section.getByRole("heading", { name: "Technical and logistics" })).toBeVisible();
     await section.getByRole("link", { name: "Enroll your team" }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -235,7 +250,14 @@ const translated = [
   {
     path: "/pt",
     lang: "pt",
-    headings: ["Informações do evento", "A taça em números", "Escalões etários", "Inscrições", "Bilhetes e merchandising", "Os nossos patrocinadores"],
+    headings: [
+      "Informações do evento",
+      "A taça em números",
+      "Escalões etários",
+      "Inscrições",
+      "Bilhetes e merchandising",
+      "Os nossos patrocinadores",
+    ],
     register: "Inscreva-se já",
     dates: /25\s*–\s*28 de março de 2026/,
     categories: ["Benjamim", "Júnior", "Jovens", "Sénior", "Elite"],
@@ -252,7 +274,14 @@ const translated = [
   {
     path: "/esp",
     lang: "es",
-    headings: ["Información del evento", "La copa en cifras", "Categorías de edad", "Inscripciones", "Entradas y merchandising", "Nuestros patrocinadores"],
+    headings: [
+      "Información del evento",
+      "La copa en cifras",
+      "Categorías de edad",
+      "Inscripciones",
+      "Entradas y merchandising",
+      "Nuestros patrocinadores",
+    ],
     register: "Inscríbete ya",
     dates: /25\s*–\s*28 de marzo de 2026/,
     categories: ["Benjamín", "Júnior", "Joven", "Sénior", "Élite"],

@@ -139,7 +139,12 @@ test.describe("language choice (docs/product.md §9)", () => {
   });
 
   test("old and internal locale forms redirect to the canonical addresses", async ({ request }) => {
-    for (const [from, to] of [["/en", "/"], ["/en/auth", "/auth"], ["/es", "/esp"], ["/es/terms&conditions", "/esp/terms&conditions"]]) {
+    for (const [from, to] of [
+      ["/en", "/"],
+      ["/en/auth", "/auth"],
+      ["/es", "/esp"],
+      ["/es/terms&conditions", "/esp/terms&conditions"],
+    ]) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
       expect(new URL(response.headers()["location"], "http://x").pathname, from).toBe(to);

@@ -22,9 +22,17 @@ type Language = {
 const PT: Language = {
   prefix: "/pt",
   labels: {
-    teamName: "Nome da equipa", country: "País", email: "E-mail", password: "Palavra-passe", confirm: "Confirmar palavra-passe",
-    terms: /Aceito os termos e condições/, toRegister: /Registe a sua equipa/, login: "Entrar", register: "Registar",
-    registered: "Registo efetuado com sucesso! Já pode iniciar sessão.", loginSuccess: "Sessão iniciada com sucesso!",
+    teamName: "Nome da equipa",
+    country: "País",
+    email: "E-mail",
+    password: "Palavra-passe",
+    confirm: "Confirmar palavra-passe",
+    terms: /Aceito os termos e condições/,
+    toRegister: /Registe a sua equipa/,
+    login: "Entrar",
+    register: "Registar",
+    registered: "Registo efetuado com sucesso! Já pode iniciar sessão.",
+    loginSuccess: "Sessão iniciada com sucesso!",
   },
   forgot: "Esqueceu-se da palavra-passe?",
   sent: "E-mail de recuperação da palavra-passe enviado!",
@@ -42,9 +50,17 @@ const PT: Language = {
 const ESP: Language = {
   prefix: "/esp",
   labels: {
-    teamName: "Nombre del equipo", country: "País", email: "Correo electrónico", password: "Contraseña", confirm: "Confirmar contraseña",
-    terms: /Acepto los términos y condiciones/, toRegister: /Registra a tu equipo/, login: "Iniciar sesión", register: "Registrarse",
-    registered: "¡Registro completado! Ya puedes iniciar sesión.", loginSuccess: "¡Sesión iniciada correctamente!",
+    teamName: "Nombre del equipo",
+    country: "País",
+    email: "Correo electrónico",
+    password: "Contraseña",
+    confirm: "Confirmar contraseña",
+    terms: /Acepto los términos y condiciones/,
+    toRegister: /Registra a tu equipo/,
+    login: "Iniciar sesión",
+    register: "Registrarse",
+    registered: "¡Registro completado! Ya puedes iniciar sesión.",
+    loginSuccess: "¡Sesión iniciada correctamente!",
   },
   forgot: "¿Has olvidado tu contraseña?",
   sent: "¡Correo de restablecimiento de contraseña enviado!",
@@ -67,7 +83,11 @@ async function askForReset(page: Page, lang: Language, email: string): Promise<v
 
 for (const lang of [PT, ESP]) {
   test.describe(`mails in the team's language (${lang.prefix})`, () => {
-    test("registered and asking here: the reset mail is in this language and its link sets a new password", async ({ page, browser, baseURL }) => {
+    test("registered and asking here: the reset mail is in this language and its link sets a new password", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const team = newTeam();
       await registerThroughUi(page, team, `${lang.prefix}/auth`, lang.labels);
       await askForReset(page, lang, team.email);
@@ -103,10 +123,16 @@ for (const lang of [PT, ESP]) {
       const tooMany = (code: string, message: string) => ({
         status: 429,
         contentType: "application/json",
-        headers: { "x-supabase-api-version": "2024-01-01", "access-control-allow-origin": "*", "access-control-expose-headers": "x-supabase-api-version" },
+        headers: {
+          "x-supabase-api-version": "2024-01-01",
+          "access-control-allow-origin": "*",
+          "access-control-expose-headers": "x-supabase-api-version",
+        },
         body: JSON.stringify({ code, message }),
       });
-      await page.route("**/auth/v1/token?grant_type=password", (route) => route.fulfill(tooMany("over_request_rate_limit", "Request rate limit reached")));
+      await page.route("**/auth/v1/token?grant_type=password", (route) =>
+        route.fulfill(tooMany("over_request_rate_limit", "Request rate limit reached")),
+      );
       await page.route("**/auth/v1/recover**", (route) =>
         route.fulfill(tooMany("over_email_send_rate_limit", "For security purposes, you can only request this after 42 seconds.")),
       );

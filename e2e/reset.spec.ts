@@ -5,7 +5,13 @@ import { holdRequests } from "./helpers/hold";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
 
 /** Asks for the reset mail through the login form and returns the link it contains. */
-async function requestResetLink(page: Page, team: UiTeam, path = "/auth", forgot = "Forgot password?", sent = "Password reset email sent!"): Promise<URL> {
+async function requestResetLink(
+  page: Page,
+  team: UiTeam,
+  path = "/auth",
+  forgot = "Forgot password?",
+  sent = "Password reset email sent!",
+): Promise<URL> {
   await page.goto(path);
   await page.getByRole("textbox", { name: /mail|correo/i }).fill(team.email);
   await page.getByRole("button", { name: forgot }).click();
@@ -153,7 +159,13 @@ test.describe("/reset", () => {
   test("Spanish: the whole reset flow in esp, ending on /esp", async ({ page, browser, baseURL }) => {
     const team = newTeam();
     await registerThroughUi(page, team);
-    const link = await requestResetLink(page, team, "/esp/auth", "¿Has olvidado tu contraseña?", "¡Correo de restablecimiento de contraseña enviado!");
+    const link = await requestResetLink(
+      page,
+      team,
+      "/esp/auth",
+      "¿Has olvidado tu contraseña?",
+      "¡Correo de restablecimiento de contraseña enviado!",
+    );
     expect(link.pathname).toBe("/esp/reset");
 
     const mailPage = await openInFreshBrowser(browser, link, baseURL!);

@@ -25,7 +25,10 @@ async function head(page: Page) {
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
     canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => (link as HTMLLinkElement).href),
     alternates: Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute("hreflang"), (link as HTMLLinkElement).href]),
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute("hreflang"),
+        (link as HTMLLinkElement).href,
+      ]),
     ),
     ogImage: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
     ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute("content"),
@@ -90,12 +93,17 @@ test.describe("search engines: sitemap and robots", () => {
       return [...doc.getElementsByTagName("url")].map((entry) => ({
         loc: new URL(entry.getElementsByTagName("loc")[0]?.textContent ?? "").href,
         alternates: Object.fromEntries(
-          [...entry.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [link.getAttribute("hreflang"), new URL(link.getAttribute("href") ?? "").href]),
+          [...entry.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map((link) => [
+            link.getAttribute("hreflang"),
+            new URL(link.getAttribute("href") ?? "").href,
+          ]),
         ),
       }));
     }, xml);
     expect(entries, "the sitemap parses as XML (a bare & in /terms&conditions would break it)").not.toBeNull();
-    const expected = pages.flatMap((path) => locales.map(({ prefix }) => ({ loc: url(prefix, path), alternates: expectedAlternates(path) })));
+    const expected = pages.flatMap((path) =>
+      locales.map(({ prefix }) => ({ loc: url(prefix, path), alternates: expectedAlternates(path) })),
+    );
     expect(entries).toEqual(expect.arrayContaining(expected));
     expect(entries).toHaveLength(expected.length);
     for (const entry of entries ?? []) expect(entry.loc).not.toMatch(/\/(dashboard|auth|reset)\b/);
@@ -206,7 +214,9 @@ test.describe("add to calendar", () => {
         expect(field("DTEND")).toBe(days[index].end);
         expect(field("SUMMARY")).toBe(`Porto Box Cup 2026 · ${titles[code][index]}`);
         expect(field("DESCRIPTION")?.endsWith(`\\n${homePage}`), field("DESCRIPTION")).toBe(true);
-        expect(field("LOCATION")).toBe(`Centro de Desporto da Universidade do Porto\\, Rua Dr. Manuel Pereira da Silva\\, 4200-393 ${cities[code]}\\, Portugal`);
+        expect(field("LOCATION")).toBe(
+          `Centro de Desporto da Universidade do Porto\\, Rua Dr. Manuel Pereira da Silva\\, 4200-393 ${cities[code]}\\, Portugal`,
+        );
         expect(field("URL")).toBe(homePage);
       });
     });

@@ -17,7 +17,13 @@ const pages = [
     home: "/pt",
     title: ["Termos", "condições"],
     back: "Voltar à página inicial",
-    sections: ["Objeto", "Fotografias e imagem", "Dados pessoais e privacidade", "Responsabilidades dos participantes", "Alterações aos termos"],
+    sections: [
+      "Objeto",
+      "Fotografias e imagem",
+      "Dados pessoais e privacidade",
+      "Responsabilidades dos participantes",
+      "Alterações aos termos",
+    ],
   },
   {
     locale: "es",
@@ -25,7 +31,13 @@ const pages = [
     home: "/esp",
     title: ["Términos", "condiciones"],
     back: "Volver a la página de inicio",
-    sections: ["Objeto", "Fotografías e imagen", "Datos personales y privacidad", "Responsabilidades de los participantes", "Cambios en los términos"],
+    sections: [
+      "Objeto",
+      "Fotografías e imagen",
+      "Datos personales y privacidad",
+      "Responsabilidades de los participantes",
+      "Cambios en los términos",
+    ],
   },
 ] as const;
 

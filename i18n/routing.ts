@@ -41,9 +41,10 @@ export const publicLocaleCode = Object.fromEntries(locales.map((l) => [l, langua
 export const intlTag = Object.fromEntries(locales.map((l) => [l, languages[l].intl])) as Record<Locale, string>;
 
 /** The URL prefix of each locale: none for the default language, `/<code>` for the others. */
-export const localePrefix = Object.fromEntries(
-  locales.map((l) => [l, l === defaultLocale ? "" : `/${languages[l].code}`]),
-) as Record<Locale, string>;
+export const localePrefix = Object.fromEntries(locales.map((l) => [l, l === defaultLocale ? "" : `/${languages[l].code}`])) as Record<
+  Locale,
+  string
+>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (routing.locales as readonly string[]).includes(value);

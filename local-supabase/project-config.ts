@@ -66,11 +66,13 @@ const REQUIRED_CHARACTERS: Record<string, string[]> = {
 const BUILT_IN: Record<"recovery" | "confirmation", MailTemplate> = {
   recovery: {
     subject: "Reset Your Password",
-    content: '<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>\n',
+    content:
+      '<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>\n',
   },
   confirmation: {
     subject: "Confirm Your Signup",
-    content: '<h2>Confirm your signup</h2>\n<p>Follow this link to confirm your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>\n',
+    content:
+      '<h2>Confirm your signup</h2>\n<p>Follow this link to confirm your user:</p>\n<p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>\n',
   },
 };
 

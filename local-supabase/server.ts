@@ -103,9 +103,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   let stopped: Promise<void> | null = null;
   const stop = (): Promise<void> => {
     stopped ??= (async () => {
-      const closing = [apiServer, inboxServer].map(
-        (server) => new Promise<void>((resolve) => server.close(() => resolve())),
-      );
+      const closing = [apiServer, inboxServer].map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
       apiServer.closeAllConnections();
       inboxServer.closeAllConnections();
       await Promise.all([...closing, stopFunctions(functions)]);

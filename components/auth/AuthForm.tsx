@@ -6,7 +6,12 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
 import { validateLogin } from "@/lib/validation/login";
-import { validateRegistration, type RegistrationField, type RegistrationInput, type RegistrationIssueKey } from "@/lib/validation/registration";
+import {
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationInput,
+  type RegistrationIssueKey,
+} from "@/lib/validation/registration";
 import { confirmEmail, logIn, readConfirmationLink, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
 import type { CountryOption } from "./country-options";
 import type { Feedback } from "./feedback";
@@ -28,7 +33,12 @@ type Props = { countries: CountryOption[]; termsHref: string };
 
 const noSubscription = () => () => {};
 /** The prerendered page cannot know the query; the browser reads it after hydration. */
-const useSearch = () => useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+const useSearch = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
 
 /** One verification per address: tokens are single-use and React runs effects twice in development. */
 let pendingConfirmation: { search: string; outcome: Promise<AuthOutcome> } | null = null;
@@ -128,7 +138,10 @@ export function AuthForm({ countries, termsHref }: Props) {
   function onForgotPassword() {
     if (!hasEmail(fields.email)) return showIssue("email", "enterEmailFirst");
     const resetUrl = `${window.location.origin}${localizedPath(locale, "/reset")}`;
-    void run(() => sendResetEmail(fields.email, resetUrl), () => undefined);
+    void run(
+      () => sendResetEmail(fields.email, resetUrl),
+      () => undefined,
+    );
   }
 
   function toggleMode() {

@@ -19,7 +19,12 @@ type Phase = "checking" | "verified" | "failed" | "updating" | "updated";
 
 const noSubscription = () => () => {};
 /** The prerendered page cannot know the query; the browser reads it after hydration. */
-const useSearch = () => useSyncExternalStore(noSubscription, () => window.location.search, () => null);
+const useSearch = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => null,
+  );
 
 /** One check per address: tokens are single-use and React runs effects twice in development. */
 let pending: { search: string; check: Promise<LinkCheck> } | null = null;

@@ -1,4 +1,10 @@
-import { hasSignedInUser, updatePassword as updateOwnPassword, verifyEmailLink, type EmailLinkType, type Failed } from "@/lib/supabase/auth";
+import {
+  hasSignedInUser,
+  updatePassword as updateOwnPassword,
+  verifyEmailLink,
+  type EmailLinkType,
+  type Failed,
+} from "@/lib/supabase/auth";
 import { errorFrom, type Feedback } from "./feedback";
 
 export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "rateLimited" | "genericError";

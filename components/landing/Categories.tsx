@@ -72,7 +72,14 @@ export async function Categories() {
         <ul className={styles.pdfs}>
           {edition.regulationPdfs.map((pdf) => (
             <li key={pdf.lang}>
-              <a href={pdf.href} target="_blank" rel="noopener noreferrer" hrefLang={pdf.lang} type="application/pdf" className={styles.pdf}>
+              <a
+                href={pdf.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                hrefLang={pdf.lang}
+                type="application/pdf"
+                className={styles.pdf}
+              >
                 <span aria-hidden="true" className={styles.pdfIcon}>
                   PDF
                 </span>

@@ -16,7 +16,14 @@ export async function Info() {
   const [daily, threeDay] = edition.tickets;
 
   const items = [
-    { key: "dates", body: <>{fmt.dateRange(edition.startDate, edition.endDate)} · {t("fightDays", { days: edition.fightDays })}</> },
+    {
+      key: "dates",
+      body: (
+        <>
+          {fmt.dateRange(edition.startDate, edition.endDate)} · {t("fightDays", { days: edition.fightDays })}
+        </>
+      ),
+    },
     {
       key: "location",
       body: (

@@ -63,7 +63,14 @@ export function ProductPreview({ name, price, picture, labels, onClose }: Props)
   const titleId = useId();
 
   return (
-    <dialog ref={dialogRef} className={styles.dialog} aria-labelledby={titleId} onClose={onClose} onClick={onDialogClick} onKeyDown={onKeyDown}>
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={onDialogClick}
+      onKeyDown={onKeyDown}
+    >
       <div className={styles.panel}>
         <button type="button" className={styles.close} onClick={close}>
           <span aria-hidden="true">×</span>

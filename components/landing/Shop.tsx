@@ -29,7 +29,13 @@ export async function Shop() {
         {
           name: t(`products.${product.key}.name`),
           price: fmt.euros(product.price),
-          picture: getImageProps({ src: product.image, alt: t(`products.${product.key}.alt`), width: 800, height: 800, sizes: PREVIEW_SIZES }).props,
+          picture: getImageProps({
+            src: product.image,
+            alt: t(`products.${product.key}.alt`),
+            width: 800,
+            height: 800,
+            sizes: PREVIEW_SIZES,
+          }).props,
         },
       ]),
   );

@@ -45,9 +45,7 @@ export async function SiteFooter() {
         </div>
 
         <div>
-          <h2 className={styles.heading}>
-            {t("contactHeading")}
-          </h2>
+          <h2 className={styles.heading}>{t("contactHeading")}</h2>
           <address className={styles.address}>
             <span className={styles.venue}>{place("venue")}</span>
             <span>{venueAddress.street}</span>
@@ -61,9 +59,7 @@ export async function SiteFooter() {
         </div>
 
         <div className={styles.deadline}>
-          <h2 className={styles.deadlineHeading}>
-            {t("deadlineHeading")}
-          </h2>
+          <h2 className={styles.deadlineHeading}>{t("deadlineHeading")}</h2>
           <p className={styles.deadlineDate}>
             <time dateTime={registrationDeadline}>{formatDayMonthYear(registrationDeadline)}</time>
           </p>

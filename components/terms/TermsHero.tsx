@@ -11,8 +11,7 @@ export async function TermsHero() {
     <PageHero backHref={localizedPath(locale, "/")} backLabel={t("back")}>
       <p className={styles.eyebrow}>{t("eyebrow")}</p>
       <h1 className={styles.title}>
-        <span className={styles.word}>{t("titleFirst")}</span>{" "}
-        <span className={styles.join}>{t("titleJoin")}</span>{" "}
+        <span className={styles.word}>{t("titleFirst")}</span> <span className={styles.join}>{t("titleJoin")}</span>{" "}
         <span className={styles.word}>{t("titleSecond")}</span>
       </h1>
       <p className={styles.intro}>{t("intro")}</p>

@@ -29,10 +29,22 @@ export function PrefetchLink({ href, onMouseEnter, onMouseLeave, onFocus, onBlur
     <Link
       href={href}
       prefetch={false}
-      onMouseEnter={(e) => { start(); onMouseEnter?.(e); }}
-      onMouseLeave={(e) => { cancel(); onMouseLeave?.(e); }}
-      onFocus={(e) => { start(); onFocus?.(e); }}
-      onBlur={(e) => { cancel(); onBlur?.(e); }}
+      onMouseEnter={(e) => {
+        start();
+        onMouseEnter?.(e);
+      }}
+      onMouseLeave={(e) => {
+        cancel();
+        onMouseLeave?.(e);
+      }}
+      onFocus={(e) => {
+        start();
+        onFocus?.(e);
+      }}
+      onBlur={(e) => {
+        cancel();
+        onBlur?.(e);
+      }}
       {...props}
     />
   );

@@ -10,14 +10,31 @@ export function newTeam(): UiTeam {
 
 /** The labels and buttons of one language, so the same steps drive /auth, /pt/auth and /esp/auth. */
 export type AuthLabels = {
-  teamName: string; country: string; email: string; password: string; confirm: string; terms: RegExp;
-  toRegister: RegExp; login: string; register: string; registered: string; loginSuccess: string;
+  teamName: string;
+  country: string;
+  email: string;
+  password: string;
+  confirm: string;
+  terms: RegExp;
+  toRegister: RegExp;
+  login: string;
+  register: string;
+  registered: string;
+  loginSuccess: string;
 };
 
 export const EN: AuthLabels = {
-  teamName: "Team name", country: "Country", email: "Email", password: "Password", confirm: "Confirm password",
-  terms: /I accept the terms and conditions/, toRegister: /Register your team/, login: "Login", register: "Register",
-  registered: "Registration successful! You can now login.", loginSuccess: "Login successful!",
+  teamName: "Team name",
+  country: "Country",
+  email: "Email",
+  password: "Password",
+  confirm: "Confirm password",
+  terms: /I accept the terms and conditions/,
+  toRegister: /Register your team/,
+  login: "Login",
+  register: "Register",
+  registered: "Registration successful! You can now login.",
+  loginSuccess: "Login successful!",
 };
 
 export const status = (page: Page) => page.getByRole("status");

@@ -12,5 +12,8 @@ export async function expectNoAxeViolations(page: Page, state = page.url(), opti
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), state).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    state,
+  ).toEqual([]);
 }

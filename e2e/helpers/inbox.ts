@@ -16,11 +16,14 @@ async function messagesTo(address: string): Promise<MessageSummary[]> {
 export async function latestMailTo(address: string): Promise<Message> {
   let newest: MessageSummary | undefined;
   await expect
-    .poll(async () => {
-      const messages = await messagesTo(address);
-      newest = messages.sort((a, b) => b.Created.localeCompare(a.Created))[0];
-      return messages.length;
-    }, { message: `a mail to ${address}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        const messages = await messagesTo(address);
+        newest = messages.sort((a, b) => b.Created.localeCompare(a.Created))[0];
+        return messages.length;
+      },
+      { message: `a mail to ${address}`, timeout: 10_000 },
+    )
     .toBeGreaterThan(0);
   const response = await fetch(`${INBOX_URL}/api/v1/message/${encodeURIComponent(newest!.ID)}`);
   return (await response.json()) as Message;
@@ -28,7 +31,9 @@ export async function latestMailTo(address: string): Promise<Message> {
 
 /** The reset link of a recovery mail (supabase/templates/recovery.html), as a user would click it. */
 export function resetLinkIn(message: Message): URL {
-  const href = [...message.HTML.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;|&#38;/g, "&")).find((h) => h.includes("token_hash="));
+  const href = [...message.HTML.matchAll(/href="([^"]+)"/g)]
+    .map((m) => m[1].replace(/&amp;|&#38;/g, "&"))
+    .find((h) => h.includes("token_hash="));
   if (!href) throw new Error(`no reset link in: ${message.HTML}`);
   return new URL(href);
 }

@@ -33,7 +33,11 @@ function findOverflows(): Overflow[] {
   const root = document.scrollingElement ?? document.documentElement;
   const viewport = document.documentElement.clientWidth;
   if (root.scrollWidth > viewport + TOLERANCE) {
-    found.push({ what: "the page scrolls sideways", text: `content ${root.scrollWidth}px wide in a ${viewport}px viewport`, by: root.scrollWidth - viewport });
+    found.push({
+      what: "the page scrolls sideways",
+      text: `content ${root.scrollWidth}px wide in a ${viewport}px viewport`,
+      by: root.scrollWidth - viewport,
+    });
   }
 
   for (const el of Array.from(document.body.querySelectorAll("*"))) {
@@ -51,7 +55,12 @@ function findOverflows(): Overflow[] {
     if (!node.textContent?.trim()) continue;
     let block = node.parentElement;
     while (block && ["inline", "contents"].includes(getComputedStyle(block).display)) block = block.parentElement;
-    if (!block || block instanceof SVGElement || ["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "OPTION", "SELECT", "TITLE"].includes(block.tagName)) continue;
+    if (
+      !block ||
+      block instanceof SVGElement ||
+      ["SCRIPT", "STYLE", "TEMPLATE", "NOSCRIPT", "OPTION", "SELECT", "TITLE"].includes(block.tagName)
+    )
+      continue;
     if (hiddenForSight(node.parentElement)) continue;
     const box = block.getBoundingClientRect();
     if (box.width === 0) continue;
@@ -60,7 +69,11 @@ function findOverflows(): Overflow[] {
       if (rect.width === 0) continue;
       const by = Math.max(rect.right - box.right, box.left - rect.left);
       if (by > TOLERANCE) {
-        found.push({ what: `text in ${describe(block)}`, text: node.textContent.replace(/\s+/g, " ").trim().slice(0, 60), by: Math.round(by) });
+        found.push({
+          what: `text in ${describe(block)}`,
+          text: node.textContent.replace(/\s+/g, " ").trim().slice(0, 60),
+          by: Math.round(by),
+        });
         break;
       }
     }

@@ -11,6 +11,7 @@ export async function expectPrerendered(request: APIRequestContext, path: string
   const headers = response.headers();
   const cacheControl = headers["cache-control"] ?? "";
   expect(cacheControl, `${path} cache-control`).not.toMatch(/no-store|private/);
-  const marked = headers["x-nextjs-prerender"] === "1" || /HIT|STALE/.test(headers["x-nextjs-cache"] ?? "") || /s-maxage=\d+/.test(cacheControl);
+  const marked =
+    headers["x-nextjs-prerender"] === "1" || /HIT|STALE/.test(headers["x-nextjs-cache"] ?? "") || /s-maxage=\d+/.test(cacheControl);
   expect(marked, `${path} headers ${JSON.stringify(headers)}`).toBe(true);
 }

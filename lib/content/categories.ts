@@ -24,9 +24,39 @@ export type Category = {
 export const categories: readonly Category[] = [
   { key: "benjamin", bornFrom: 2012, bornTo: 2013, minAge: 13, maxAge: 14, rounds: 3, roundSeconds: 90, gloves: { oz: 10 }, minor: true },
   { key: "junior", bornFrom: 2010, bornTo: 2011, minAge: 15, maxAge: 16, rounds: 3, roundSeconds: 120, gloves: { oz: 10 }, minor: true },
-  { key: "youth", bornFrom: 2008, bornTo: 2009, minAge: 17, maxAge: 18, rounds: 3, roundSeconds: 180, gloves: { oz: 10, heavierOz: 12, limitKg: 67 }, minor: true },
-  { key: "senior", bornFrom: 1986, bornTo: 2007, minAge: 19, maxAge: 40, rounds: 3, roundSeconds: 120, gloves: { oz: 10, heavierOz: 12, limitKg: 67 }, minor: false },
-  { key: "elite", bornFrom: 1986, bornTo: 2007, minAge: 19, maxAge: 40, rounds: 3, roundSeconds: 180, gloves: { oz: 10, heavierOz: 12, limitKg: 67 }, minor: false },
+  {
+    key: "youth",
+    bornFrom: 2008,
+    bornTo: 2009,
+    minAge: 17,
+    maxAge: 18,
+    rounds: 3,
+    roundSeconds: 180,
+    gloves: { oz: 10, heavierOz: 12, limitKg: 67 },
+    minor: true,
+  },
+  {
+    key: "senior",
+    bornFrom: 1986,
+    bornTo: 2007,
+    minAge: 19,
+    maxAge: 40,
+    rounds: 3,
+    roundSeconds: 120,
+    gloves: { oz: 10, heavierOz: 12, limitKg: 67 },
+    minor: false,
+  },
+  {
+    key: "elite",
+    bornFrom: 1986,
+    bornTo: 2007,
+    minAge: 19,
+    maxAge: 40,
+    rounds: 3,
+    roundSeconds: 180,
+    gloves: { oz: 10, heavierOz: 12, limitKg: 67 },
+    minor: false,
+  },
 ];
 
 /** The rulebook this edition declares; weight classes are listed in the regulation PDFs. */

@@ -6,13 +6,7 @@
  */
 
 export type AwardCaptionKey =
-  | "bestEliteFemale"
-  | "bestEliteMale"
-  | "bestTeam"
-  | "bestTeamMedals"
-  | "bestTeamPoints"
-  | "bestProspectFemale"
-  | "bestProspectMale";
+  "bestEliteFemale" | "bestEliteMale" | "bestTeam" | "bestTeamMedals" | "bestTeamPoints" | "bestProspectFemale" | "bestProspectMale";
 
 export type AwardPrize = "belt" | "trophy" | "medal";
 export type Figure = "female" | "male";

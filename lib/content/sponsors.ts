@@ -4,7 +4,7 @@
  * each partner's page on the cup's site until the organiser supplies them.
  */
 export type SponsorKind =
-  | "hotel" | "wine" | "gym" | "nutrition" | "physio" | "printing" | "association" | "cafe" | "transport" | "gear" | "radio";
+  "hotel" | "wine" | "gym" | "nutrition" | "physio" | "printing" | "association" | "cafe" | "transport" | "gear" | "radio";
 
 export type Sponsor = {
   slug: string;

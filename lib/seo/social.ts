@@ -7,7 +7,10 @@ import { absoluteUrl } from "./site";
 export const socialImage = { url: "/images/og.png", width: 1200, height: 630 } as const;
 
 /** og:locale is the Intl tag with an underscore (`pt_PT`). */
-const ogLocale = Object.fromEntries(Object.entries(intlTag).map(([locale, tag]) => [locale, tag.replace("-", "_")])) as Record<Locale, string>;
+const ogLocale = Object.fromEntries(Object.entries(intlTag).map(([locale, tag]) => [locale, tag.replace("-", "_")])) as Record<
+  Locale,
+  string
+>;
 
 type SocialText = { title: string; description: string; siteName: string; imageAlt: string };
 
@@ -24,7 +27,9 @@ export function socialMetadata(locale: Locale, path: string | null, text: Social
       title: text.title,
       description: text.description,
       locale: ogLocale[locale],
-      alternateLocale: Object.entries(ogLocale).filter(([code]) => code !== locale).map(([, tag]) => tag),
+      alternateLocale: Object.entries(ogLocale)
+        .filter(([code]) => code !== locale)
+        .map(([, tag]) => tag),
       ...(path === null ? {} : { url: absoluteUrl(localizedPath(locale, path)) }),
       images: [image],
     },

@@ -15,12 +15,7 @@ export type RegistrationField = keyof RegistrationInput;
 
 /** Message keys of the `Auth` namespace; the English texts are docs/product.md §5's. */
 export type RegistrationIssueKey =
-  | "teamNameRequired"
-  | "countryRequired"
-  | EmailIssue
-  | "passwordsDoNotMatch"
-  | "passwordTooShort"
-  | "termsRequired";
+  "teamNameRequired" | "countryRequired" | EmailIssue | "passwordsDoNotMatch" | "passwordTooShort" | "termsRequired";
 
 export type RegistrationIssue = { field: RegistrationField; key: RegistrationIssueKey };
 

@@ -13,9 +13,7 @@
 export type TemplateData = Record<string, unknown>;
 
 type Node =
-  | { kind: "text"; text: string }
-  | { kind: "value"; path: string[] }
-  | { kind: "if"; branches: { cond: Cond | null; body: Node[] }[] };
+  { kind: "text"; text: string } | { kind: "value"; path: string[] } | { kind: "if"; branches: { cond: Cond | null; body: Node[] }[] };
 type Cond = { path: string[]; equals?: string };
 
 const ACTION = /\{\{\s*(.*?)\s*\}\}/gs;
@@ -74,7 +72,15 @@ function truthy(value: unknown): boolean {
   return true;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "+": "&#43;", "\0": "\uFFFD" };
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "'": "&#39;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&#34;",
+  "+": "&#43;",
+  "\0": "\uFFFD",
+};
 const htmlEscape = (s: string) => s.replace(/[&'<>"+\0]/g, (c) => HTML_ESCAPES[c]);
 
 /** Go's urlProcessor: `norm` keeps reserved characters and existing escapes (urlNormalizer), else urlEscaper. */

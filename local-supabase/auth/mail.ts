@@ -5,7 +5,11 @@ import { renderGoTemplate } from "./go-template";
 
 function textOf(html: string): string {
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;|&#38;/g, "&"));
-  const text = html.replace(/<[^>]+>/g, "").replace(/&amp;|&#38;/g, "&").replace(/\n{2,}/g, "\n").trim();
+  const text = html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;|&#38;/g, "&")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
   return [text, ...links].join("\n\n");
 }
 
@@ -18,11 +22,7 @@ export function emailRateLimit(ctx: AuthContext, lastSentAt: Date | null): ApiRe
   const cooldownMs = ctx.settings.emailMaxFrequencySeconds * 1000;
   if (lastSentAt && now - lastSentAt.getTime() < cooldownMs) {
     const wait = Math.ceil((cooldownMs - (now - lastSentAt.getTime())) / 1000);
-    return authError(
-      429,
-      "over_email_send_rate_limit",
-      `For security purposes, you can only request this after ${wait} seconds.`,
-    );
+    return authError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
   }
   return ctx.limiter.mailAllowed();
 }

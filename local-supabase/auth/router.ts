@@ -62,9 +62,7 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
       return updateUser(ctx, caller, body);
   }
   const known = ["/settings", "/signup", "/token", "/logout", "/recover", "/verify", "/user"].includes(path);
-  return known
-    ? authError(405, "method_not_allowed", "Method not allowed")
-    : authError(404, "not_found", "Requested path is invalid");
+  return known ? authError(405, "method_not_allowed", "Method not allowed") : authError(404, "not_found", "Requested path is invalid");
 }
 
 /** GoTrue's per-IP limits, applied where its router applies them (internal/api/api.go, token.go). */

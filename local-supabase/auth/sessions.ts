@@ -19,18 +19,14 @@ interface SessionRow {
 }
 
 /** Starts a new session for `user` (sign-in, autoconfirmed sign-up, verified link) and answers its tokens. */
-export async function startSession(
-  tx: Queryable,
-  ctx: AuthContext,
-  user: UserRow,
-  method: AmrMethod,
-): Promise<Record<string, unknown>> {
+export async function startSession(tx: Queryable, ctx: AuthContext, user: UserRow, method: AmrMethod): Promise<Record<string, unknown>> {
   const sessionId = randomUUID();
   const amr: Amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
-  await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, amr) values ($1, $2, now(), now(), 'aal1', $3)`,
-    [sessionId, user.id, JSON.stringify(amr)],
-  );
+  await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, aal, amr) values ($1, $2, now(), now(), 'aal1', $3)`, [
+    sessionId,
+    user.id,
+    JSON.stringify(amr),
+  ]);
   const refreshToken = await insertRefreshToken(tx, user.id, sessionId, null);
   await tx.query("update auth.users set last_sign_in_at = now() where id = $1", [user.id]);
   await tx.query("update auth.identities set last_sign_in_at = now() where user_id = $1", [user.id]);
@@ -38,12 +34,7 @@ export async function startSession(
   return sessionJson(tx, ctx, fresh, { id: sessionId, user_id: user.id, aal: "aal1", amr }, refreshToken);
 }
 
-async function insertRefreshToken(
-  tx: Queryable,
-  userId: string,
-  sessionId: string,
-  parent: string | null,
-): Promise<string> {
+async function insertRefreshToken(tx: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await tx.query(
     `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
@@ -116,8 +107,7 @@ interface RefreshRow {
 }
 
 export type Rotation =
-  | { outcome: "rotated"; session: Record<string, unknown> }
-  | { outcome: "not-found" | "no-session" | "banned" | "already-used" };
+  { outcome: "rotated"; session: Record<string, unknown> } | { outcome: "not-found" | "no-session" | "banned" | "already-used" };
 
 /**
  * Refresh-token rotation with reuse detection, as GoTrue: each token is single-use; presenting the revoked

@@ -42,10 +42,7 @@ export interface IdentityRow {
 type Queryable = Pick<Transaction, "query">;
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await db.query<UserRow>(
-    "select * from auth.users where lower(email) = lower($1) and is_sso_user = false",
-    [email],
-  );
+  const { rows } = await db.query<UserRow>("select * from auth.users where lower(email) = lower($1) and is_sso_user = false", [email]);
   return rows[0] ?? null;
 }
 
@@ -56,10 +53,7 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 }
 
 export async function identitiesOf(db: Queryable, userId: string): Promise<IdentityRow[]> {
-  const { rows } = await db.query<IdentityRow>(
-    "select * from auth.identities where user_id = $1 order by created_at",
-    [userId],
-  );
+  const { rows } = await db.query<IdentityRow>("select * from auth.identities where user_id = $1 order by created_at", [userId]);
   return rows;
 }
 
@@ -163,7 +157,10 @@ export async function consumeEmailToken(
   hash: string,
   maxAgeSeconds: number,
 ): Promise<UserRow | "expired" | null> {
-  const { rows } = await tx.query<UserRow & { sent: Date | null }>(`select *, ${SENT_AT[column]} as sent from auth.users where ${column} = $1`, [hash]);
+  const { rows } = await tx.query<UserRow & { sent: Date | null }>(
+    `select *, ${SENT_AT[column]} as sent from auth.users where ${column} = $1`,
+    [hash],
+  );
   const user = rows[0];
   if (!user) return null;
   if (!user.sent || Date.now() - user.sent.getTime() > maxAgeSeconds * 1000) return "expired";

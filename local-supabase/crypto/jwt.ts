@@ -26,7 +26,5 @@ export async function verifyJwt(token: string, signingKey: SigningKey): Promise<
 }
 
 export function signAccessToken(claims: Record<string, unknown>, signingKey: SigningKey): Promise<string> {
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "ES256", kid: signingKey.kid, typ: "JWT" })
-    .sign(signingKey.privateKey);
+  return new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: signingKey.kid, typ: "JWT" }).sign(signingKey.privateKey);
 }

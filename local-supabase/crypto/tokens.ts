@@ -16,7 +16,9 @@ export function newOtp(): string {
 
 /** GoTrue's TokenHash: lowercase hex SHA-224 of email + OTP (docs/backend-protocol.md §5.5). */
 export function tokenHash(email: string, otp: string): string {
-  return createHash("sha224").update(email + otp).digest("hex");
+  return createHash("sha224")
+    .update(email + otp)
+    .digest("hex");
 }
 
 export function newAuthCode(): string {

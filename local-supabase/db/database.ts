@@ -33,9 +33,7 @@ export class Database {
   private async applyMigrations(log: (line: string) => void): Promise<void> {
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith(".sql")).sort();
     const applied = new Set(
-      (await this.pg.query<{ version: string }>("select version from _local.schema_migrations")).rows.map(
-        (r) => r.version,
-      ),
+      (await this.pg.query<{ version: string }>("select version from _local.schema_migrations")).rows.map((r) => r.version),
     );
     let changed = !applied.has("_local_fault_hook");
     for (const file of files) {

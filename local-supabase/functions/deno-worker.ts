@@ -22,8 +22,17 @@ export function denoExecutable(): string {
 
 /** Request headers that belong to one connection and must not be forwarded to the next hop. */
 const HOP_BY_HOP = new Set([
-  "connection", "keep-alive", "transfer-encoding", "upgrade", "te", "trailer", "expect", "host", "content-length",
-  "proxy-authorization", "proxy-connection",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "trailer",
+  "expect",
+  "host",
+  "content-length",
+  "proxy-authorization",
+  "proxy-connection",
   // fetch() would decompress what Deno.serve compresses, leaving a Content-Encoding that no longer holds.
   "accept-encoding",
 ]);

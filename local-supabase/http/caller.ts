@@ -37,10 +37,7 @@ function looksLikeBrowser(req: ApiRequest): boolean {
   return /Mozilla\//.test(header(req, "user-agent") ?? "");
 }
 
-export async function resolveCaller(
-  req: ApiRequest,
-  signingKey: SigningKey,
-): Promise<{ caller: Caller } | { error: ApiResponse }> {
+export async function resolveCaller(req: ApiRequest, signingKey: SigningKey): Promise<{ caller: Caller } | { error: ApiResponse }> {
   const apikey = header(req, "apikey") ?? req.url.searchParams.get("apikey") ?? undefined;
   if (!apikey) return { error: noApiKey() };
   const keyRole = await roleOfKey(apikey, signingKey);

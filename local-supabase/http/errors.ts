@@ -4,17 +4,8 @@ import { json, type ApiResponse } from "./types";
  * GoTrue's error envelope for API version 2024-01-01 (what auth-js always asks for): a string `code` and a
  * `message`, with the version header echoed so the client trusts `code` (docs/backend-protocol.md §4).
  */
-export function authError(
-  status: number,
-  code: string,
-  message: string,
-  extra: Record<string, unknown> = {},
-): ApiResponse {
-  return json(
-    status,
-    { code, message, ...extra },
-    { "X-Supabase-Api-Version": "2024-01-01", "x-sb-error-code": code },
-  );
+export function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
+  return json(status, { code, message, ...extra }, { "X-Supabase-Api-Version": "2024-01-01", "x-sb-error-code": code });
 }
 
 /** OAuth-style errors GoTrue still uses on /token (e.g. an empty refresh_token). */

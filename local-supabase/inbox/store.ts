@@ -73,14 +73,12 @@ export class Inbox {
   async list(filter?: { to?: string }, limit = 50, start = 0): Promise<{ total: number; messages: StoredMessage[] }> {
     const where = filter?.to ? "where lower(to_address) = lower($1)" : "where $1::text is null";
     const params = [filter?.to ?? null];
-    const [{ count }] = await this.db.query<{ count: number }>(
-      `select count(*)::int as count from _local.messages ${where}`,
-      params,
-    );
-    const rows = await this.db.query<MessageRow>(
-      `select * from _local.messages ${where} order by created desc, id limit $2 offset $3`,
-      [...params, limit, start],
-    );
+    const [{ count }] = await this.db.query<{ count: number }>(`select count(*)::int as count from _local.messages ${where}`, params);
+    const rows = await this.db.query<MessageRow>(`select * from _local.messages ${where} order by created desc, id limit $2 offset $3`, [
+      ...params,
+      limit,
+      start,
+    ]);
     return { total: count, messages: rows.map(toMessage) };
   }
 

@@ -13,7 +13,16 @@ import { buildTickets } from "./images/tickets.mjs";
 import { buildPdfs } from "./pdf/build-pdfs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const steps = { brand: buildBrand, hero: buildHero, og: buildOg, sponsors: buildSponsors, products: buildProducts, tickets: buildTickets, gallery: buildGallery, pdfs: buildPdfs };
+const steps = {
+  brand: buildBrand,
+  hero: buildHero,
+  og: buildOg,
+  sponsors: buildSponsors,
+  products: buildProducts,
+  tickets: buildTickets,
+  gallery: buildGallery,
+  pdfs: buildPdfs,
+};
 const only = process.argv.slice(2);
 for (const name of only) if (!steps[name]) throw new Error(`unknown group "${name}"; use one of ${Object.keys(steps).join(", ")}`);
 

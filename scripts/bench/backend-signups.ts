@@ -43,9 +43,16 @@ try {
   const profileIds = new Set(profiles.data?.map((p) => p.user_id));
 
   console.log(`${n} concurrent sign-ups in ${seconds.toFixed(2)} s → ${(n / seconds).toFixed(1)} sign-ups/s`);
-  console.log(`errors: ${errors.length}; distinct user ids: ${ids.size}; auth users: ${benchUsers.length}; ` +
-    `profiles: ${profiles.data?.length} (distinct ${profileIds.size})`);
-  const ok = errors.length === 0 && ids.size === n && benchUsers.length === n && profiles.data?.length === n && profileIds.size === n &&
+  console.log(
+    `errors: ${errors.length}; distinct user ids: ${ids.size}; auth users: ${benchUsers.length}; ` +
+      `profiles: ${profiles.data?.length} (distinct ${profileIds.size})`,
+  );
+  const ok =
+    errors.length === 0 &&
+    ids.size === n &&
+    benchUsers.length === n &&
+    profiles.data?.length === n &&
+    profileIds.size === n &&
     benchUsers.every((u) => profileIds.has(u.id));
   console.log(ok ? "PASS" : "FAIL");
   if (!ok) {

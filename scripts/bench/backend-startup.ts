@@ -26,8 +26,10 @@ try {
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
-  console.log(`restart on an existing data directory, ${runs} runs: median ${Math.round(median)} ms, ` +
-    `min ${Math.round(times[0])} ms, max ${Math.round(times.at(-1)!)} ms (bar: ≤ 2000 ms)`);
+  console.log(
+    `restart on an existing data directory, ${runs} runs: median ${Math.round(median)} ms, ` +
+      `min ${Math.round(times[0])} ms, max ${Math.round(times.at(-1)!)} ms (bar: ≤ 2000 ms)`,
+  );
   if (times.at(-1)! > 2000) process.exitCode = 1;
 } finally {
   await rm(dataDir, { recursive: true, force: true });

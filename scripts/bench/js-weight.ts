@@ -17,7 +17,9 @@ export function scriptWeight(distDir: string, htmlFile: string): ScriptWeight {
     .filter((attributes) => !/\bnoModule\b/i.test(attributes))
     .map((attributes) => attributes.match(/\bsrc="([^"]+)"/)?.[1])
     .filter((src): src is string => !!src && src.startsWith("/_next/static/"));
-  const contents = [...new Set(sources)].map((src) => readFileSync(join(distDir, "static", src.slice("/_next/static/".length).split("?")[0])));
+  const contents = [...new Set(sources)].map((src) =>
+    readFileSync(join(distDir, "static", src.slice("/_next/static/".length).split("?")[0])),
+  );
   return {
     files: contents.length,
     rawBytes: contents.reduce((sum, content) => sum + content.length, 0),
@@ -48,7 +50,11 @@ export async function buildFloorApp(dir: string, log: string): Promise<ScriptWei
   // and served with the site's config (rewrites, headers, the next-intl plugin).
   writeFileSync(join(dir, "next.config.mjs"), "export default {};\n");
   try {
-    await run("node", ["node_modules/next/dist/bin/next", "build", dir], { env: { NEXT_TELEMETRY_DISABLED: "1" }, log, timeoutMs: 300_000 });
+    await run("node", ["node_modules/next/dist/bin/next", "build", dir], {
+      env: { NEXT_TELEMETRY_DISABLED: "1" },
+      log,
+      timeoutMs: 300_000,
+    });
     return scriptWeight(join(dir, ".next"), join(dir, ".next/server/app/index.html"));
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

@@ -82,7 +82,11 @@ async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label
     // A header rather than a cookie jar: Lighthouse resets storage between its passes, headers survive.
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  await run("node", args, { env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, log: join(outDir, `${label}.log`), timeoutMs: 180_000 });
+  await run("node", args, {
+    env: { CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    log: join(outDir, `${label}.log`),
+    timeoutMs: 180_000,
+  });
   const report = JSON.parse(readFileSync(output, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse ${label}: ${report.runtimeError.message}`);
   return figures(report);

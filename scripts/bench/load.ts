@@ -12,7 +12,10 @@ export type LoadFigures = { requestsPerSec: number; p50Ms: number; p99Ms: number
 
 type AutocannonJson = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 
-export async function load(url: string, options: { seconds: number; connections: number; cookie?: string; log: string }): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  options: { seconds: number; connections: number; cookie?: string; log: string },
+): Promise<LoadFigures> {
   const args = [
     "node_modules/autocannon/autocannon.js",
     "--json",

@@ -70,7 +70,10 @@ async function startBackend(dataDir: string) {
  */
 async function measureFloorPage(results: Results, outDir: string, lens: Lens) {
   const url = `http://localhost:${PORTS.floor}/`;
-  const server = start("node", [nextBin, "start", "-H", "localhost", "-p", String(PORTS.floor), FLOOR_APP], { env: nextEnv, log: join(LOGS, "next-floor.log") });
+  const server = start("node", [nextBin, "start", "-H", "localhost", "-p", String(PORTS.floor), FLOOR_APP], {
+    env: nextEnv,
+    log: join(LOGS, "next-floor.log"),
+  });
   try {
     await waitForUrl(url, server);
     await measurePage(results, { page: FLOOR_PAGE, url, preset: "mobile", lens, outDir, label: `${lens}-mobile-empty-next-page` });
@@ -194,8 +197,13 @@ async function main() {
   if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${[...new Set(failing)].join("\n  ")}\n`);
   const cpu = results.lighthouse.map((row) => row.benchmarkIndex);
   // Both lenses scale with the CPU: on a busy machine TBT/LCP rise and Performance drops.
-  if (cpu.length) console.log(`Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)} (an idle run of this machine measured 2000–3700).`);
-  console.log(`commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/latest.json, reports in bench-results/lighthouse/`);
+  if (cpu.length)
+    console.log(
+      `Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)} (an idle run of this machine measured 2000–3700).`,
+    );
+  console.log(
+    `commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/latest.json, reports in bench-results/lighthouse/`,
+  );
   const found = problems(results);
   if (found.length) {
     console.log(`\nbench: ${found.length} bar(s) missed or measurement(s) failed:\n  ${found.join("\n  ")}`);

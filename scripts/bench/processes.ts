@@ -48,7 +48,8 @@ export async function run(command: string, args: readonly string[], options: Sta
   const timer = setTimeout(() => void stop(child), options.timeoutMs);
   const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
   clearTimeout(timer);
-  if (code !== 0) throw new Error(`${command} ${args.slice(0, 3).join(" ")} … exited with ${code ?? "a signal (timeout?)"}; see ${options.log}`);
+  if (code !== 0)
+    throw new Error(`${command} ${args.slice(0, 3).join(" ")} … exited with ${code ?? "a signal (timeout?)"}; see ${options.log}`);
   return stdout;
 }
 

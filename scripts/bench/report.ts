@@ -67,13 +67,25 @@ export function lighthouseTables(results: Results): { title: string; columns: st
       const rows: Cell[][] = group.map((row) => {
         const misses = lighthouseMisses(row, floor);
         const bars = key !== "applied mobile" ? "" : row.page === FLOOR_PAGE ? "reference" : misses.length ? misses.join(" ") : "ok";
-        const cells: Cell[] = [row.page, row.performance, row.accessibility, row.bestPractices, row.seo, fixed(row.fcpMs), fixed(row.lcpMs), fixed(row.tbtMs)];
+        const cells: Cell[] = [
+          row.page,
+          row.performance,
+          row.accessibility,
+          row.bestPractices,
+          row.seo,
+          fixed(row.fcpMs),
+          fixed(row.lcpMs),
+          fixed(row.tbtMs),
+        ];
         return [...cells, fixed(row.cls, 3), fixed(row.totalBytes / KB), bars];
       });
       for (const failure of results.lighthouseFailures.filter((f) => `${f.lens} ${f.preset}` === key)) {
         rows.push([failure.page, ...Array(9).fill(null), `failed: ${failure.message.slice(0, 60)}`]);
       }
-      const title = key === "applied mobile" ? "Lighthouse mobile, applied throttling (bars)" : `Lighthouse ${key.split(" ")[1]}, ${key.split(" ")[0]} throttling (reported, no bars)`;
+      const title =
+        key === "applied mobile"
+          ? "Lighthouse mobile, applied throttling (bars)"
+          : `Lighthouse ${key.split(" ")[1]}, ${key.split(" ")[0]} throttling (reported, no bars)`;
       return { title, columns: LIGHTHOUSE_COLUMNS, rows };
     });
 }
@@ -91,7 +103,15 @@ export function otherRows(results: Results): Cell[][] {
   }
   for (const row of results.load) {
     const errors = row.errors + row.non2xx;
-    table.push([`load (${row.server})`, row.subject, null, fixed(row.requestsPerSec), fixed(row.p50Ms), fixed(row.p99Ms), errors ? `${errors} errors/non-2xx` : ""]);
+    table.push([
+      `load (${row.server})`,
+      row.subject,
+      null,
+      fixed(row.requestsPerSec),
+      fixed(row.p50Ms),
+      fixed(row.p99Ms),
+      errors ? `${errors} errors/non-2xx` : "",
+    ]);
   }
   if (results.proxyShare !== null) {
     const share = `${(results.proxyShare * 100).toFixed(0)}% of no-proxy`;
@@ -108,9 +128,12 @@ export function problems(results: Results): string[] {
     const misses = lighthouseMisses(row, floor);
     if (misses.length) found.push(`${row.lens} ${row.preset} ${row.page}: ${misses.join(", ")}`);
   }
-  for (const failure of results.lighthouseFailures) found.push(`${failure.lens} ${failure.preset} ${failure.page}: Lighthouse failed (${failure.message})`);
-  if (results.js && results.js.overFloorBytes > BARS.jsOverFloorBytes) found.push(`JS of / is ${fixed(results.js.overFloorBytes / KB, 1)} KB over the floor`);
-  for (const row of results.load) if (row.errors + row.non2xx > 0) found.push(`load ${row.server} ${row.subject}: ${row.errors} errors, ${row.non2xx} non-2xx`);
+  for (const failure of results.lighthouseFailures)
+    found.push(`${failure.lens} ${failure.preset} ${failure.page}: Lighthouse failed (${failure.message})`);
+  if (results.js && results.js.overFloorBytes > BARS.jsOverFloorBytes)
+    found.push(`JS of / is ${fixed(results.js.overFloorBytes / KB, 1)} KB over the floor`);
+  for (const row of results.load)
+    if (row.errors + row.non2xx > 0) found.push(`load ${row.server} ${row.subject}: ${row.errors} errors, ${row.non2xx} non-2xx`);
   return found;
 }
 

@@ -32,11 +32,17 @@ export function securityHeaderFindings(site: URL, pages: Page[]): Finding[] {
     ].filter(Boolean);
     if (missing.length) problems.push(`${page.path} is served without ${missing.join(", ")}.`);
     const csp = has("content-security-policy");
-    if (csp && !/frame-ancestors\s+'none'/.test(csp)) problems.push(`${page.path}: its Content-Security-Policy lets other sites frame it (no frame-ancestors 'none').`);
+    if (csp && !/frame-ancestors\s+'none'/.test(csp))
+      problems.push(`${page.path}: its Content-Security-Policy lets other sites frame it (no frame-ancestors 'none').`);
   }
   const where = "They come from next.config.ts (HSTS only when NEXT_PUBLIC_SITE_URL is https); a proxy or CDN in front must pass them on.";
   if (problems.length) return problems.map((p) => fail(check, `${p} ${where}`));
-  return [pass(check, `${pages.map((p) => p.path).join(" and ")} carry CSP, nosniff, Referrer-Policy and Permissions-Policy${site.protocol === "https:" ? " and HSTS" : ""}.`)];
+  return [
+    pass(
+      check,
+      `${pages.map((p) => p.path).join(" and ")} carry CSP, nosniff, Referrer-Policy and Permissions-Policy${site.protocol === "https:" ? " and HSTS" : ""}.`,
+    ),
+  ];
 }
 
 const LOOPBACK_ORIGIN = /https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?/g;
@@ -57,7 +63,9 @@ export function localAddressFindings(target: Target, pages: Page[]): Finding[] {
     );
   }
   if (!staging && key === LOCAL_PUBLISHABLE_KEY) {
-    problems.push("The site carries the embedded backend's public local key: build it with NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY set to the project's publishable key.");
+    problems.push(
+      "The site carries the embedded backend's public local key: build it with NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY set to the project's publishable key.",
+    );
   }
   const allowed = new Set(staging ? [site.origin, supabaseUrl.origin] : []);
   for (const page of pages) {
@@ -69,11 +77,20 @@ export function localAddressFindings(target: Target, pages: Page[]): Finding[] {
     }
     const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(page.html)?.[1];
     if (canonical && new URL(canonical, site).origin !== site.origin) {
-      problems.push(`The canonical address of ${page.path} is ${canonical}, not on ${site.origin}: build with NEXT_PUBLIC_SITE_URL=${site.origin}.`);
+      problems.push(
+        `The canonical address of ${page.path} is ${canonical}, not on ${site.origin}: build with NEXT_PUBLIC_SITE_URL=${site.origin}.`,
+      );
     }
   }
   if (problems.length) return [...new Set(problems)].map((p) => fail(check, p));
-  return [pass(check, staging ? `Only the site (${site.origin}) and its local Supabase (${supabaseUrl.origin}) are named: a local staging.` : "No page names localhost, 127.0.0.1 or port 54321.")];
+  return [
+    pass(
+      check,
+      staging
+        ? `Only the site (${site.origin}) and its local Supabase (${supabaseUrl.origin}) are named: a local staging.`
+        : "No page names localhost, 127.0.0.1 or port 54321.",
+    ),
+  ];
 }
 
 /** GET /auth/v1/settings: what GoTrue publishes about sign-ups (docs/deploy.md §5). */
@@ -82,7 +99,13 @@ export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Pr
   const url = new URL("/auth/v1/settings", target.supabaseUrl).href;
   const answer = await request(fetchImpl, url, { headers: apiHeaders(target.key) });
   if (!answer.ok) return [fail(check, answer.reason)];
-  if (answer.response.status === 401) return [fail(check, `Supabase refused the publishable key (401 at ${url}): the site was built with a key of another project, or a deleted one.`)];
+  if (answer.response.status === 401)
+    return [
+      fail(
+        check,
+        `Supabase refused the publishable key (401 at ${url}): the site was built with a key of another project, or a deleted one.`,
+      ),
+    ];
   if (answer.response.status !== 200) return [fail(check, `${url} answered ${answer.response.status}, not the auth settings.`)];
   let settings: { disable_signup?: unknown; mailer_autoconfirm?: unknown; external?: { email?: unknown } };
   try {
@@ -92,7 +115,12 @@ export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Pr
   }
   const findings: Finding[] = [];
   if (settings.disable_signup !== false) {
-    findings.push(fail(check, "Sign-ups are disabled: no team can register. Turn on \"Allow new users to sign up\" (Authentication → Sign In / Providers)."));
+    findings.push(
+      fail(
+        check,
+        'Sign-ups are disabled: no team can register. Turn on "Allow new users to sign up" (Authentication → Sign In / Providers).',
+      ),
+    );
   }
   if (settings.external?.email !== true) {
     findings.push(fail(check, "The e-mail provider is disabled: teams can neither register nor sign in with e-mail and password."));
@@ -101,7 +129,7 @@ export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Pr
     findings.push(
       fail(
         check,
-        "E-mail confirmations are ON. The site tells a team \"Registration successful! You can now login.\", which holds only with them off, and every registration then depends on a mail being sent. Turn \"Confirm email\" off (docs/deploy.md §5).",
+        'E-mail confirmations are ON. The site tells a team "Registration successful! You can now login.", which holds only with them off, and every registration then depends on a mail being sent. Turn "Confirm email" off (docs/deploy.md §5).',
       ),
     );
   }
@@ -115,19 +143,43 @@ export async function userCountFindings(fetchImpl: Fetch, target: Target): Promi
   const answer = await request(fetchImpl, url, { method: "GET", headers: { ...apiHeaders(target.key), Origin: target.site.origin } });
   if (!answer.ok) return [fail(check, `${answer.reason}: the landing page will show "Indisponível".`)];
   const { status } = answer.response;
-  if (status === 404) return [fail(check, "The get-user-count function is not deployed: run npx supabase functions deploy get-user-count. The landing page shows \"Indisponível\".")];
-  if (status === 401) return [fail(check, "get-user-count refused the publishable key (401): deploy it with verify_jwt = false (supabase/config.toml). The landing page shows \"Indisponível\".")];
-  if (status !== 200) return [fail(check, `get-user-count answered ${status}: the landing page shows "Indisponível". Its logs are under Edge Functions → get-user-count → Logs.`)];
+  if (status === 404)
+    return [
+      fail(
+        check,
+        'The get-user-count function is not deployed: run npx supabase functions deploy get-user-count. The landing page shows "Indisponível".',
+      ),
+    ];
+  if (status === 401)
+    return [
+      fail(
+        check,
+        'get-user-count refused the publishable key (401): deploy it with verify_jwt = false (supabase/config.toml). The landing page shows "Indisponível".',
+      ),
+    ];
+  if (status !== 200)
+    return [
+      fail(
+        check,
+        `get-user-count answered ${status}: the landing page shows "Indisponível". Its logs are under Edge Functions → get-user-count → Logs.`,
+      ),
+    ];
   let total: unknown;
   try {
     total = (JSON.parse(answer.body) as { total?: unknown }).total;
   } catch {
     total = undefined;
   }
-  if (typeof total !== "number" || !Number.isFinite(total)) return [fail(check, `get-user-count answered ${answer.body.slice(0, 80)}, not {"total": <number>}.`)];
+  if (typeof total !== "number" || !Number.isFinite(total))
+    return [fail(check, `get-user-count answered ${answer.body.slice(0, 80)}, not {"total": <number>}.`)];
   const allowOrigin = answer.response.headers.get("access-control-allow-origin");
   if (allowOrigin !== "*" && allowOrigin !== target.site.origin) {
-    return [fail(check, `get-user-count answers without "Access-Control-Allow-Origin" for ${target.site.origin}: browsers will not let the page read it.`)];
+    return [
+      fail(
+        check,
+        `get-user-count answers without "Access-Control-Allow-Origin" for ${target.site.origin}: browsers will not let the page read it.`,
+      ),
+    ];
   }
   return [pass(check, `get-user-count answers {"total": ${total}} to the site's origin.`)];
 }
@@ -154,7 +206,9 @@ export async function redirectFindings(fetchImpl: Fetch, target: Target): Promis
     }
     const location = answer.response.headers.get("location");
     if (answer.response.status < 300 || answer.response.status > 399 || !location) {
-      findings.push(fail(check, `Could not check ${wanted.href}: ${url.origin}/auth/v1/verify answered ${answer.response.status} without a redirect.`));
+      findings.push(
+        fail(check, `Could not check ${wanted.href}: ${url.origin}/auth/v1/verify answered ${answer.response.status} without a redirect.`),
+      );
       continue;
     }
     const landed = new URL(location, url);
@@ -167,5 +221,12 @@ export async function redirectFindings(fetchImpl: Fetch, target: Target): Promis
       );
     }
   }
-  return findings.length ? findings : [pass(check, `Supabase accepts ${RESET_PATHS.map((p) => new URL(p, target.site).pathname).join(", ")} on ${target.site.origin} as reset-link targets.`)];
+  return findings.length
+    ? findings
+    : [
+        pass(
+          check,
+          `Supabase accepts ${RESET_PATHS.map((p) => new URL(p, target.site).pathname).join(", ")} on ${target.site.origin} as reset-link targets.`,
+        ),
+      ];
 }

@@ -21,9 +21,15 @@ export async function readPage(fetchImpl: Fetch, site: URL, path: string): Promi
 
 /** The `connect-src` origins of the CSP other than the site itself: the browser may only call those. */
 export function connectOrigins(csp: string | null): string[] {
-  const directive = (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("connect-src"));
+  const directive = (csp ?? "")
+    .split(";")
+    .map((d) => d.trim())
+    .find((d) => d.startsWith("connect-src"));
   if (!directive) return [];
-  return directive.split(/\s+/).slice(1).filter((source) => /^https?:\/\//.test(source));
+  return directive
+    .split(/\s+/)
+    .slice(1)
+    .filter((source) => /^https?:\/\//.test(source));
 }
 
 function anonJwt(text: string): string | null {

@@ -1,4 +1,11 @@
-import { authSettingsFindings, localAddressFindings, redirectFindings, securityHeaderFindings, userCountFindings, type Finding } from "./checks";
+import {
+  authSettingsFindings,
+  localAddressFindings,
+  redirectFindings,
+  securityHeaderFindings,
+  userCountFindings,
+  type Finding,
+} from "./checks";
 import { discover, PAGES, readPage, type Page } from "./discover";
 import type { Fetch } from "./http";
 
@@ -17,7 +24,8 @@ export async function preflight(siteUrl: string, options: Options = {}, fetchImp
   for (const path of PAGES) {
     const page = await readPage(fetchImpl, site, path);
     if (typeof page === "string") findings.push({ check: "site", ok: false, message: page });
-    else if (page.status !== 200) findings.push({ check: "site", ok: false, message: `${new URL(path, site).href} answered ${page.status}, not the page.` });
+    else if (page.status !== 200)
+      findings.push({ check: "site", ok: false, message: `${new URL(path, site).href} answered ${page.status}, not the page.` });
     else pages.push(page);
   }
   if (findings.length) return findings;
@@ -27,11 +35,20 @@ export async function preflight(siteUrl: string, options: Options = {}, fetchImp
   const supabaseUrl = options.supabaseUrl ?? found.supabaseUrl;
   const key = options.publishableKey ?? found.publishableKey;
   if (!supabaseUrl || !key) {
-    const missing = [!supabaseUrl && "the Supabase URL (--supabase-url)", !key && "the publishable key (--publishable-key)"].filter(Boolean).join(" and ");
-    return [...findings, { check: "supabase", ok: false, message: `The site's pages do not reveal ${missing}; pass it on the command line.` }];
+    const missing = [!supabaseUrl && "the Supabase URL (--supabase-url)", !key && "the publishable key (--publishable-key)"]
+      .filter(Boolean)
+      .join(" and ");
+    return [
+      ...findings,
+      { check: "supabase", ok: false, message: `The site's pages do not reveal ${missing}; pass it on the command line.` },
+    ];
   }
   const target = { site, supabaseUrl: new URL(supabaseUrl), key };
-  findings.push({ check: "supabase", ok: true, message: `The site talks to ${target.supabaseUrl.origin} with the key ${key.slice(0, 20)}….` });
+  findings.push({
+    check: "supabase",
+    ok: true,
+    message: `The site talks to ${target.supabaseUrl.origin} with the key ${key.slice(0, 20)}….`,
+  });
 
   findings.push(...securityHeaderFindings(site, pages), ...localAddressFindings(target, pages));
   findings.push(...(await authSettingsFindings(fetchImpl, target)));

@@ -52,7 +52,6 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-
 const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
@@ -64,7 +63,10 @@ const next = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 const started = performance.now();
 // HOSTED_BUILD_REUSE=1 checks the existing .next again without rebuilding (for working on this script).
-const build = process.env.HOSTED_BUILD_REUSE === "1" ? { status: 0, stdout: "", stderr: "" } : spawnSync(process.execPath, [next, "build"], { cwd: ROOT, env, encoding: "utf8" });
+const build =
+  process.env.HOSTED_BUILD_REUSE === "1"
+    ? { status: 0, stdout: "", stderr: "" }
+    : spawnSync(process.execPath, [next, "build"], { cwd: ROOT, env, encoding: "utf8" });
 if (build.status !== 0) {
   console.error(build.stdout.slice(-4000), build.stderr.slice(-4000));
   throw new Error("the hosted-style build failed");
@@ -132,8 +134,10 @@ try {
   assert.match(ics, /^UID:[^@\r\n]+@portoboxcup\.pt\r?$/m);
   assert.match(bodies.get("/calendar/pt/porto-box-cup.ics")!, new RegExp(`^URL:${SITE_URL}/pt\\r?$`, "m"));
 
-  console.log(`hosted-style build: ${scanned} built files, ${pages.length + routes.length} answers and ${assets.size} assets scanned; ` +
-    `${failures.length} mention of the local setup`);
+  console.log(
+    `hosted-style build: ${scanned} built files, ${pages.length + routes.length} answers and ${assets.size} assets scanned; ` +
+      `${failures.length} mention of the local setup`,
+  );
   assert.deepEqual(failures, [], failures.join("\n"));
 } finally {
   server.kill("SIGTERM");

@@ -81,7 +81,10 @@ describe("signInWithPassword / getUser / getClaims / signOut", () => {
 
   it("answers 400 invalid_credentials for a wrong password and for an unknown address alike", async () => {
     const { email } = await registered();
-    for (const attempt of [{ email, password: "wrong-password" }, { email: uniqueEmail("nobody"), password: "secret123" }]) {
+    for (const attempt of [
+      { email, password: "wrong-password" },
+      { email: uniqueEmail("nobody"), password: "secret123" },
+    ]) {
       const { data, error } = await backend.client().auth.signInWithPassword(attempt);
       assert.ok(error instanceof AuthApiError);
       assert.equal(error.status, 400);
@@ -210,7 +213,10 @@ describe("password reset and updateUser", () => {
     assert.equal(link.searchParams.get("type"), "recovery");
     const tokenHash = link.searchParams.get("token_hash")!;
     assert.match(tokenHash, /^[0-9a-f]{56}$/);
-    assert.ok(backend.logs.some((line) => line.includes(tokenHash)), "the link is printed to the console");
+    assert.ok(
+      backend.logs.some((line) => line.includes(tokenHash)),
+      "the link is printed to the console",
+    );
 
     const events: string[] = [];
     client.auth.onAuthStateChange((event) => events.push(event));

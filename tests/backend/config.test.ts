@@ -26,7 +26,9 @@ after(async () => backend.destroy());
 describe("supabase/config.toml and the embedded backend agree on what the app depends on", () => {
   it("confirmations are off in both: sign-up answers a session, as 'You can now login' needs", async () => {
     assert.equal(hosted.auth.email.enable_confirmations, false);
-    const settings = (await (await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } })).json()) as Record<string, unknown>;
+    const settings = (await (
+      await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY } })
+    ).json()) as Record<string, unknown>;
     assert.equal(settings.mailer_autoconfirm, true);
     assert.equal(settings.disable_signup, false);
     const { data, error } = await backend.client().auth.signUp({ email: uniqueEmail(), password: "secret123", options: { data: TEAM } });
@@ -78,7 +80,12 @@ describe("supabase/config.toml and the embedded backend agree on what the app de
       assert.equal(resolveRedirect(`https://portoboxcup.pt${page}`, production), `https://portoboxcup.pt${page}`);
       assert.equal(resolveRedirect(`https://www.portoboxcup.pt${page}`, production), `https://www.portoboxcup.pt${page}`);
     }
-    for (const elsewhere of ["http://localhost:3000/reset", "https://portoboxcup.com/reset", "http://portoboxcup.pt/reset", "https://evil.example/reset"]) {
+    for (const elsewhere of [
+      "http://localhost:3000/reset",
+      "https://portoboxcup.com/reset",
+      "http://portoboxcup.pt/reset",
+      "https://evil.example/reset",
+    ]) {
       assert.equal(resolveRedirect(elsewhere, production), "https://portoboxcup.pt", elsewhere);
     }
   });
@@ -100,8 +107,20 @@ describe("the reset mail is in the language the team registered in (user_metadat
       text: "Sigue este enlace para elegir una nueva contraseña:",
       link: "Restablecer la contraseña",
     },
-    { locale: "en", page: "/reset", subject: "Reset your Porto Box Cup password", text: "Follow this link to choose a new password:", link: "Reset password" },
-    { locale: undefined, page: "/reset", subject: "Reset your Porto Box Cup password", text: "Follow this link to choose a new password:", link: "Reset password" },
+    {
+      locale: "en",
+      page: "/reset",
+      subject: "Reset your Porto Box Cup password",
+      text: "Follow this link to choose a new password:",
+      link: "Reset password",
+    },
+    {
+      locale: undefined,
+      page: "/reset",
+      subject: "Reset your Porto Box Cup password",
+      text: "Follow this link to choose a new password:",
+      link: "Reset password",
+    },
   ];
   for (const { locale, page, subject, text, link } of cases) {
     it(`locale ${locale ?? "missing"}: "${subject}"`, async () => {
@@ -132,7 +151,9 @@ function postFrom(localAddress: string, url: string, body: unknown): Promise<{ s
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") as Record<string, unknown> }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString() || "{}") as Record<string, unknown> }),
+        );
       },
     );
     req.on("error", reject);
@@ -147,7 +168,7 @@ describe("per-IP rate limits from [auth.rate_limit], lowered through the same co
       configOverrides: [
         {
           name: "test",
-          toml: "[auth.rate_limit]\nsign_in_sign_ups = 2\ntoken_refresh = 2\ntoken_verifications = 2\nemail_sent = 3\n[auth.email]\nmax_frequency = \"0s\"",
+          toml: '[auth.rate_limit]\nsign_in_sign_ups = 2\ntoken_refresh = 2\ntoken_verifications = 2\nemail_sent = 3\n[auth.email]\nmax_frequency = "0s"',
         },
       ],
     });
@@ -159,7 +180,8 @@ describe("per-IP rate limits from [auth.rate_limit], lowered through the same co
   });
 
   it("sign-ups: the third from one IP is refused with 429 over_request_rate_limit, another IP still gets in", async () => {
-    const signUp = (ip: string) => postFrom(ip, `${limited.url}/auth/v1/signup`, { email: uniqueEmail(), password: "secret123", data: TEAM });
+    const signUp = (ip: string) =>
+      postFrom(ip, `${limited.url}/auth/v1/signup`, { email: uniqueEmail(), password: "secret123", data: TEAM });
     assert.equal((await signUp("127.0.0.1")).status, 200);
     assert.equal((await signUp("127.0.0.1")).status, 200);
     const third = await signUp("127.0.0.1");
@@ -173,8 +195,14 @@ describe("per-IP rate limits from [auth.rate_limit], lowered through the same co
     await postFrom("127.0.0.3", `${limited.url}/auth/v1/signup`, { email, password: "secret123", data: TEAM });
     const client = () => limited.client();
     // The client's requests come from 127.0.0.1; this IP has its own bucket.
-    assert.equal((await postFrom("127.0.0.4", `${limited.url}/auth/v1/token?grant_type=password`, { email, password: "secret123" })).status, 200);
-    assert.equal((await postFrom("127.0.0.4", `${limited.url}/auth/v1/token?grant_type=password`, { email, password: "wrong" })).status, 400);
+    assert.equal(
+      (await postFrom("127.0.0.4", `${limited.url}/auth/v1/token?grant_type=password`, { email, password: "secret123" })).status,
+      200,
+    );
+    assert.equal(
+      (await postFrom("127.0.0.4", `${limited.url}/auth/v1/token?grant_type=password`, { email, password: "wrong" })).status,
+      400,
+    );
     const third = await postFrom("127.0.0.4", `${limited.url}/auth/v1/token?grant_type=password`, { email, password: "secret123" });
     assert.equal(third.status, 429);
     assert.equal(third.body.code, "over_request_rate_limit");
@@ -206,7 +234,10 @@ describe("per-IP rate limits from [auth.rate_limit], lowered through the same co
       await postFrom(ip, `${limited.url}/auth/v1/signup`, { email, password: "secret123", data: TEAM });
       results.push(await postFrom(ip, `${limited.url}/auth/v1/recover`, { email }));
     }
-    assert.deepEqual(results.map((r) => r.status), [200, 200, 200, 429]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      [200, 200, 200, 429],
+    );
     assert.deepEqual(results[3].body, { code: "over_email_send_rate_limit", message: "email rate limit exceeded" });
   });
 });

@@ -33,8 +33,20 @@ describe("e-mail confirmation link (enable_confirmations = true)", () => {
 
   for (const { locale, page, subject, lang, text } of [
     { locale: "en", page: "/auth", subject: "Confirm your e-mail for the Porto Box Cup", lang: "en", text: "Confirm e-mail" },
-    { locale: "pt", page: "/pt/auth", subject: "Confirme o e-mail da sua equipa na Porto Box Cup", lang: "pt-PT", text: "Confirmar o e-mail" },
-    { locale: "es", page: "/esp/auth", subject: "Confirma el correo de tu equipo en la Porto Box Cup", lang: "es-ES", text: "Confirmar el correo" },
+    {
+      locale: "pt",
+      page: "/pt/auth",
+      subject: "Confirme o e-mail da sua equipa na Porto Box Cup",
+      lang: "pt-PT",
+      text: "Confirmar o e-mail",
+    },
+    {
+      locale: "es",
+      page: "/esp/auth",
+      subject: "Confirma el correo de tu equipo en la Porto Box Cup",
+      lang: "es-ES",
+      text: "Confirmar el correo",
+    },
   ]) {
     it(`registered on ${page}: a ${locale} mail links back to ${page} with token_hash and type=signup, which signs the team in once`, async () => {
       const email = uniqueEmail(`confirm-${locale}`);
@@ -69,7 +81,9 @@ describe("e-mail confirmation link (enable_confirmations = true)", () => {
   }
 
   it("a made-up token_hash is refused with GoTrue's message", async () => {
-    const { data, error } = await backend.client().auth.verifyOtp({ type: "signup", token_hash: "pkce_0000000000000000000000000000000000000000000000000000" });
+    const { data, error } = await backend
+      .client()
+      .auth.verifyOtp({ type: "signup", token_hash: "pkce_0000000000000000000000000000000000000000000000000000" });
     assert.equal(data.session, null);
     assert.equal(error?.status, 403);
     assert.equal(error?.message, "Email link is invalid or has expired");
@@ -106,7 +120,9 @@ describe("admin generate_link type signup (GoTrue's adminGenerateLink), with con
     assert.equal(verified.error, null);
     assert.equal(verified.data.session?.user.id, data.user.id);
 
-    const inbox = (await (await fetch(`${backend.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as { messages: unknown[] };
+    const inbox = (await (await fetch(`${backend.inboxUrl}/api/v1/search?query=${encodeURIComponent(`to:${email}`)}`)).json()) as {
+      messages: unknown[];
+    };
     assert.deepEqual(inbox.messages, []);
   });
 

@@ -35,7 +35,9 @@ describe("get-user-count under Deno", () => {
       assert.equal(res.status, 503);
       assert.deepEqual(await res.json(), { error: "The registrations count is unavailable", request_id: "test-req-1" });
       assert.ok(
-        backend.logs.some((l) => /^\[get-user-count\] get-user-count failed \(request test-req-1\): count failed: PostgREST answered 4\d\d$/.test(l)),
+        backend.logs.some((l) =>
+          /^\[get-user-count\] get-user-count failed \(request test-req-1\): count failed: PostgREST answered 4\d\d$/.test(l),
+        ),
         backend.logs.join("\n"),
       );
     } finally {

@@ -108,7 +108,11 @@ describe("CORS and headers", () => {
     for (const path of ["/auth/v1/signup", "/rest/v1/user_profiles"]) {
       const res = await call(path, {
         method: "OPTIONS",
-        headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey, x-supabase-api-version, prefer, content-profile" },
+        headers: {
+          Origin: "http://localhost:3000",
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "apikey, x-supabase-api-version, prefer, content-profile",
+        },
       });
       assert.equal(res.status, 200);
       assert.equal(res.headers.get("access-control-allow-origin"), "*");
@@ -144,7 +148,10 @@ describe("inbox (Mailpit API)", () => {
     const email = `inbox-${Date.now()}@example.com`;
     await client.auth.signUp({ email, password: "secret123", options: { data: { team_name: "Inbox", country: "Spain" } } });
     await client.auth.resetPasswordForEmail(email, { redirectTo: "http://localhost:3000/reset" });
-    const list = (await (await fetch(`${backend.inboxUrl}/api/v1/messages`)).json()) as { total: number; messages: { ID: string; To: { Address: string }[] }[] };
+    const list = (await (await fetch(`${backend.inboxUrl}/api/v1/messages`)).json()) as {
+      total: number;
+      messages: { ID: string; To: { Address: string }[] }[];
+    };
     assert.ok(list.total >= 1);
     assert.equal(list.messages[0].To[0].Address, email);
     const latest = (await (await fetch(`${backend.inboxUrl}/api/v1/message/latest`)).json()) as { ID: string; HTML: string };

@@ -10,7 +10,10 @@ describe("Go html/template subset used by supabase/templates", () => {
 
   it("filters a URL attribute's scheme and normalises it; a later query value is fully escaped", () => {
     const tpl = '<a href="{{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=recovery">x</a>';
-    assert.equal(renderGoTemplate(tpl, { RedirectTo: "javascript:alert(1)", TokenHash: "ab" }), '<a href="#ZgotmplZ?token_hash=ab&type=recovery">x</a>');
+    assert.equal(
+      renderGoTemplate(tpl, { RedirectTo: "javascript:alert(1)", TokenHash: "ab" }),
+      '<a href="#ZgotmplZ?token_hash=ab&type=recovery">x</a>',
+    );
     assert.equal(
       renderGoTemplate(tpl, { RedirectTo: "http://localhost:3000/pt/reset o'", TokenHash: "a&b c" }),
       '<a href="http://localhost:3000/pt/reset%20o%27?token_hash=a%26b%20c&type=recovery">x</a>',

@@ -18,7 +18,10 @@ async function authUserExists(email: string): Promise<boolean> {
   // A failed list would be an empty one: "no user left behind" must not pass on an error.
   const { data, error } = await backend.admin().auth.admin.listUsers({ perPage: 1000 });
   assert.equal(error, null, "the admin API listed the users");
-  assert.ok(data.users.some((u) => u.email === control), "the list holds the team registered before the tests");
+  assert.ok(
+    data.users.some((u) => u.email === control),
+    "the list holds the team registered before the tests",
+  );
   return data.users.some((u) => u.email === email);
 }
 
@@ -34,15 +37,20 @@ async function setFault(on: boolean): Promise<void> {
 describe("atomic registration (auth user + profile in one transaction)", () => {
   it("creates the profile from the sign-up metadata, trimmed", async () => {
     const email = uniqueEmail();
-    const { data } = await backend.client().auth.signUp({ email, password: "secret123", options: { data: { team_name: "  Boxing Porto  ", country: "Portugal" } } });
+    const { data } = await backend
+      .client()
+      .auth.signUp({ email, password: "secret123", options: { data: { team_name: "  Boxing Porto  ", country: "Portugal" } } });
     const { data: profile } = await backend.admin().from("user_profiles").select("*").eq("user_id", data.user!.id).single();
-    assert.deepEqual({ ...profile, created_at: undefined }, {
-      user_id: data.user!.id,
-      team_name: "Boxing Porto",
-      country: "Portugal",
-      email,
-      created_at: undefined,
-    });
+    assert.deepEqual(
+      { ...profile, created_at: undefined },
+      {
+        user_id: data.user!.id,
+        team_name: "Boxing Porto",
+        country: "Portugal",
+        email,
+        created_at: undefined,
+      },
+    );
   });
 
   for (const [label, data] of [
@@ -97,7 +105,10 @@ describe("atomic registration (auth user + profile in one transaction)", () => {
   it("enforces the same 80 countries as lib/content/countries.ts", async () => {
     const rows = await backend.database.query<{ name: string }>("select name from public.countries order by name");
     assert.equal(COUNTRIES.length, 80);
-    assert.deepEqual(rows.map((r) => r.name), [...COUNTRIES].sort());
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      [...COUNTRIES].sort(),
+    );
     assert.equal(COUNTRIES[0], "Afghanistan");
     assert.equal(COUNTRIES.at(-1), "Vietnam");
     assert.ok(COUNTRIES.includes("Portugal"));
@@ -114,7 +125,11 @@ describe("with e-mail confirmation on (the hosted default; supabase/config.toml'
   it("answers a user without a session, mails a link, and refuses sign-in until confirmed", async () => {
     const email = uniqueEmail();
     const client = confirming.client();
-    const { data, error } = await client.auth.signUp({ email, password: "secret123", options: { data: TEAM, emailRedirectTo: "http://localhost:3000/auth" } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: "secret123",
+      options: { data: TEAM, emailRedirectTo: "http://localhost:3000/auth" },
+    });
     assert.equal(error, null);
     assert.equal(data.session, null);
     assert.equal(data.user?.email, email);

@@ -31,7 +31,10 @@ async function resetTokenFor(): Promise<{ email: string; tokenHash: string }> {
 
 /** Pretends the reset mail went out `seconds` ago. */
 async function sentSecondsAgo(email: string, seconds: number): Promise<void> {
-  await backend.database.query("update auth.users set recovery_sent_at = now() - make_interval(secs => $2) where email = $1", [email, seconds]);
+  await backend.database.query("update auth.users set recovery_sent_at = now() - make_interval(secs => $2) where email = $1", [
+    email,
+    seconds,
+  ]);
 }
 
 describe("reset link expiry (otpExpirySeconds)", () => {

@@ -26,7 +26,10 @@ describe("user_profiles row level security", () => {
     const bob = await team("Bob Boxing");
     const mine = await alice.client.from("user_profiles").select("*");
     assert.equal(mine.error, null);
-    assert.deepEqual(mine.data?.map((r) => r.user_id), [alice.id]);
+    assert.deepEqual(
+      mine.data?.map((r) => r.user_id),
+      [alice.id],
+    );
     const theirs = await alice.client.from("user_profiles").select("*").eq("user_id", bob.id);
     assert.deepEqual(theirs.data, []);
   });
@@ -38,7 +41,9 @@ describe("user_profiles row level security", () => {
     assert.equal(read.status, 401);
     assert.equal(read.error?.code, "42501");
     assert.equal(read.data, null);
-    const insert = await anon.from("user_profiles").insert({ user_id: crypto.randomUUID(), team_name: "X", country: "Portugal", email: "x@example.com" });
+    const insert = await anon
+      .from("user_profiles")
+      .insert({ user_id: crypto.randomUUID(), team_name: "X", country: "Portugal", email: "x@example.com" });
     assert.equal(insert.status, 401);
     assert.equal(insert.error?.code, "42501");
   });
@@ -50,7 +55,9 @@ describe("user_profiles row level security", () => {
     // Profiles are created by the sign-up trigger; remove Alice's to exercise the insert policy directly.
     await admin.from("user_profiles").delete().eq("user_id", alice.id);
 
-    const forBob = await alice.client.from("user_profiles").insert({ user_id: bob.id, team_name: "Hijack", country: "Spain", email: "x@example.com" });
+    const forBob = await alice.client
+      .from("user_profiles")
+      .insert({ user_id: bob.id, team_name: "Hijack", country: "Spain", email: "x@example.com" });
     assert.equal(forBob.status, 403);
     assert.equal(forBob.error?.code, "42501");
     assert.match(forBob.error?.message ?? "", /row-level security/);
@@ -63,7 +70,9 @@ describe("user_profiles row level security", () => {
     assert.equal(own.status, 201);
     assert.equal(own.data?.team_name, "Alice Again", "team_name is stored trimmed");
 
-    const duplicate = await alice.client.from("user_profiles").insert({ user_id: alice.id, team_name: "Dup", country: "Spain", email: alice.email });
+    const duplicate = await alice.client
+      .from("user_profiles")
+      .insert({ user_id: alice.id, team_name: "Dup", country: "Spain", email: alice.email });
     assert.equal(duplicate.status, 409);
     assert.equal(duplicate.error?.code, "23505");
   });
@@ -71,7 +80,11 @@ describe("user_profiles row level security", () => {
   it("lets the service role read every profile, with an exact count", async () => {
     const a = await team();
     const b = await team();
-    const { data, count, error } = await backend.admin().from("user_profiles").select("user_id", { count: "exact" }).in("user_id", [a.id, b.id]);
+    const { data, count, error } = await backend
+      .admin()
+      .from("user_profiles")
+      .select("user_id", { count: "exact" })
+      .in("user_id", [a.id, b.id]);
     assert.equal(error, null);
     assert.equal(count, 2);
     assert.deepEqual(new Set(data?.map((r) => r.user_id)), new Set([a.id, b.id]));
@@ -82,7 +95,9 @@ describe("PostgREST behaviour", () => {
   it("plain insert answers 201 with no body; .single() answers an object or 406 PGRST116", async () => {
     const alice = await team();
     await backend.admin().from("user_profiles").delete().eq("user_id", alice.id);
-    const inserted = await alice.client.from("user_profiles").insert({ user_id: alice.id, team_name: "A", country: "Chile", email: alice.email });
+    const inserted = await alice.client
+      .from("user_profiles")
+      .insert({ user_id: alice.id, team_name: "A", country: "Chile", email: alice.email });
     assert.equal(inserted.status, 201);
     assert.equal(inserted.data, null);
     assert.equal(inserted.error, null);
@@ -96,10 +111,14 @@ describe("PostgREST behaviour", () => {
   it("reports constraint violations as PostgREST does", async () => {
     const alice = await team();
     await backend.admin().from("user_profiles").delete().eq("user_id", alice.id);
-    const badCountry = await alice.client.from("user_profiles").insert({ user_id: alice.id, team_name: "A", country: "Atlantis", email: alice.email });
+    const badCountry = await alice.client
+      .from("user_profiles")
+      .insert({ user_id: alice.id, team_name: "A", country: "Atlantis", email: alice.email });
     assert.equal(badCountry.status, 409);
     assert.equal(badCountry.error?.code, "23503");
-    const blank = await alice.client.from("user_profiles").insert({ user_id: alice.id, team_name: "   ", country: "Chile", email: alice.email });
+    const blank = await alice.client
+      .from("user_profiles")
+      .insert({ user_id: alice.id, team_name: "   ", country: "Chile", email: alice.email });
     assert.equal(blank.status, 400);
     assert.equal(blank.error?.code, "23514");
     const missing = await alice.client.from("user_profiles").insert({ user_id: alice.id, country: "Chile", email: alice.email });
@@ -175,7 +194,11 @@ describe("get-user-count", () => {
   it("answers its CORS preflight and unknown functions get 404", async () => {
     const preflight = await fetch(`${backend.url}/functions/v1/get-user-count`, {
       method: "OPTIONS",
-      headers: { Origin: "http://localhost:3000", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "apikey, x-client-info, content-type" },
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "apikey, x-client-info, content-type",
+      },
     });
     assert.equal(preflight.status, 200);
     assert.equal(preflight.headers.get("access-control-allow-origin"), "*");

@@ -5,6 +5,9 @@ import { sessionSetCookies } from "./helpers/proxy-set-cookie";
 
 it("https site URL: the refreshed session cookie carries Secure", async () => {
   const cookies = await sessionSetCookies("https://portoboxcup.pt");
-  assert.ok(cookies.some((cookie) => cookie.startsWith("sb-127-auth-token=base64-")), `a refreshed session in: ${cookies.join(" | ")}`);
+  assert.ok(
+    cookies.some((cookie) => cookie.startsWith("sb-127-auth-token=base64-")),
+    `a refreshed session in: ${cookies.join(" | ")}`,
+  );
   for (const cookie of cookies) assert.match(cookie, /;\s*Secure(;|$)/i, cookie);
 });

@@ -20,7 +20,6 @@ function serverBinDir(): string {
   return path.join(base, version, "bin");
 }
 
-
 export interface Cluster {
   /** A connection URL for a login role (trust authentication: no password). */
   url(role: string): string;

@@ -116,25 +116,38 @@ describe("row level security through authenticator", () => {
       "delete from public.user_profiles where user_id = $1",
     ]) {
       for (const target of [bob, alice]) {
-        await assert.rejects(request("authenticated", alice, (db) => db.query(sql, [target])), { code: "42501" });
+        await assert.rejects(
+          request("authenticated", alice, (db) => db.query(sql, [target])),
+          { code: "42501" },
+        );
       }
     }
-    const bobsRow = await request("service_role", null, (db) => db.query("select team_name from public.user_profiles where user_id = $1", [bob]));
+    const bobsRow = await request("service_role", null, (db) =>
+      db.query("select team_name from public.user_profiles where user_id = $1", [bob]),
+    );
     assert.deepEqual(bobsRow.rows, [{ team_name: "Bob Boxing" }]);
   });
 
   it("a team cannot create a profile for another user id", async () => {
     const insert = request("authenticated", alice, (db) =>
-      db.query("insert into public.user_profiles (user_id, team_name, country, email) values ($1, 'Fake', 'Portugal', 'f@example.com')", [bob]),
+      db.query("insert into public.user_profiles (user_id, team_name, country, email) values ($1, 'Fake', 'Portugal', 'f@example.com')", [
+        bob,
+      ]),
     );
     await assert.rejects(insert, { code: "42501", message: /row-level security/ });
   });
 
   it("anon reads nothing private: profiles and countries are refused outright", async () => {
     for (const table of ["public.user_profiles", "public.countries"]) {
-      await assert.rejects(request("anon", null, (db) => db.query(`select * from ${table}`)), { code: "42501" });
+      await assert.rejects(
+        request("anon", null, (db) => db.query(`select * from ${table}`)),
+        { code: "42501" },
+      );
     }
-    await assert.rejects(request("anon", null, (db) => db.query("select * from auth.users")), { code: "42501" });
+    await assert.rejects(
+      request("anon", null, (db) => db.query("select * from auth.users")),
+      { code: "42501" },
+    );
   });
 
   it("authenticator alone has no access; service_role (the secret key) reads every team", async () => {

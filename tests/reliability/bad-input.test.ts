@@ -20,8 +20,7 @@ after(async () => backend.destroy());
 
 /** What each group tried and how it was answered, for the report. */
 const tried = new Map<string, { n: number; outcome: string }>();
-const count = (group: string, n: number, outcome: string) =>
-  tried.set(group, { n: (tried.get(group)?.n ?? 0) + n, outcome });
+const count = (group: string, n: number, outcome: string) => tried.set(group, { n: (tried.get(group)?.n ?? 0) + n, outcome });
 after(async () =>
   record({ checks: Object.fromEntries([...tried].map(([group, { n, outcome }]) => [`bad input: ${group}`, `${n} tried; ${outcome}`])) }),
 );
@@ -68,7 +67,11 @@ describe("team names through the registration call", () => {
       const { data: row } = await backend.admin().from("user_profiles").select("team_name").eq("user_id", data.user!.id).single();
       assert.equal(row?.team_name, name.trim(), "stored exactly as typed (trimmed)");
     }
-    count("team names: emoji, RTL, bidi override, HTML/script, SQL, inner spaces", names.length, "stored exactly as typed (trimmed), tables intact");
+    count(
+      "team names: emoji, RTL, bidi override, HTML/script, SQL, inner spaces",
+      names.length,
+      "stored exactly as typed (trimmed), tables intact",
+    );
     // The SQL fragments were data: the table is still there and still answers.
     const { error } = await backend.admin().from("user_profiles").select("user_id").limit(1);
     assert.equal(error, null);
@@ -92,7 +95,11 @@ describe("team names through the registration call", () => {
       assert.equal(error?.message, "Database error saving new user", JSON.stringify(name.slice(0, 20)));
     }
     assert.deepEqual(await totals(), before, "no user and no profile were created");
-    count("team names: empty, blank, 10,000 chars, 81 emoji, unknown/empty country", refused.length, "refused (500 \"Database error saving new user\", as hosted GoTrue), no user or profile created");
+    count(
+      "team names: empty, blank, 10,000 chars, 81 emoji, unknown/empty country",
+      refused.length,
+      'refused (500 "Database error saving new user", as hosted GoTrue), no user or profile created',
+    );
   });
 });
 
@@ -143,7 +150,11 @@ describe("e-mails and passwords", () => {
       const altered = await backend.client().auth.signInWithPassword({ email: address, password: password.trim().normalize("NFD") });
       assert.equal(altered.error?.code, "invalid_credentials", "a password is never trimmed or normalised");
     }
-    count("passwords: 10,000 chars, too short, unicode, leading/trailing spaces", 4, "400/422 with GoTrue's message or kept exactly (never trimmed or normalised)");
+    count(
+      "passwords: 10,000 chars, too short, unicode, leading/trailing spaces",
+      4,
+      "400/422 with GoTrue's message or kept exactly (never trimmed or normalised)",
+    );
   });
 });
 
@@ -177,7 +188,11 @@ describe("tokens", () => {
       if (label === "deleted user") assert.deepEqual([rest.status, rows], [200, []]);
       else assert.equal(rest.status, 401, `${label}: /rest/v1 answered ${rest.status}`);
     }
-    count("access tokens: garbage, truncated, tampered, alg none, expired, deleted user, 10,000 chars", Object.keys(tokens).length, "401/403 on /auth/v1/user and 401 (or RLS-empty 200 for the deleted user) on /rest/v1, never 5xx");
+    count(
+      "access tokens: garbage, truncated, tampered, alg none, expired, deleted user, 10,000 chars",
+      Object.keys(tokens).length,
+      "401/403 on /auth/v1/user and 401 (or RLS-empty 200 for the deleted user) on /rest/v1, never 5xx",
+    );
   });
 });
 
@@ -241,6 +256,10 @@ describe("raw requests", () => {
     assert.deepEqual(await read.json(), [], "another team's row is invisible");
     const { data } = await backend.admin().from("user_profiles").select("team_name").eq("user_id", theirs.user.id).single();
     assert.equal(data?.team_name, "Rightful Owners");
-    count("REST: unknown column; another team's user_id (insert, update, read)", 4, "400 PGRST204; 403 42501, 4xx, [] - the other team's row unchanged");
+    count(
+      "REST: unknown column; another team's user_id (insert, update, read)",
+      4,
+      "400 PGRST204; 403 42501, 4xx, [] - the other team's row unchanged",
+    );
   });
 });

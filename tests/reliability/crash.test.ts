@@ -52,7 +52,10 @@ it("loses no committed registration and leaves no half-registration after a SIGK
   assert.ok(committed.length >= KILL_AFTER && committed.length < BURST, `killed mid-burst (${committed.length} answered)`);
   // Requests cut off by the crash fail as a network error (status 0), never as a server answer.
   const answeredErrors = outcomes.filter((r) => r.error && r.error.status !== 0);
-  assert.deepEqual(answeredErrors.map((r) => r.error?.message), []);
+  assert.deepEqual(
+    answeredErrors.map((r) => r.error?.message),
+    [],
+  );
 
   const restartMs = await backend.start();
 
@@ -64,8 +67,14 @@ it("loses no committed registration and leaves no half-registration after a SIGK
   const profileIds = new Set((profiles ?? []).map((p) => p.user_id));
   const lost = committed.filter((id) => !userIds.has(id));
   assert.deepEqual(lost, [], "a registration answered 200 before the crash is gone");
-  assert.ok([...userIds].every((id) => profileIds.has(id)), "a user without a profile");
-  assert.ok([...profileIds].every((id) => userIds.has(id)), "a profile without a user");
+  assert.ok(
+    [...userIds].every((id) => profileIds.has(id)),
+    "a user without a profile",
+  );
+  assert.ok(
+    [...profileIds].every((id) => userIds.has(id)),
+    "a profile without a user",
+  );
 
   // Sessions from before the crash: the access token still verifies, the refresh tokens still rotate.
   for (const session of before) {
@@ -82,7 +91,8 @@ it("loses no committed registration and leaves no half-registration after a SIGK
 
   await record({
     checks: {
-      "SIGKILL mid-burst of registrations": `${BURST} sign-ups fired, killed after ${committed.length} answered 200; ` +
+      "SIGKILL mid-burst of registrations":
+        `${BURST} sign-ups fired, killed after ${committed.length} answered 200; ` +
         `after restart (${Math.round(restartMs)} ms): ${users.length} users, ${profileIds.size} profiles, ` +
         `${lost.length} committed lost, 0 orphans; ${before.length} pre-crash sessions still verify and refresh`,
     },

@@ -64,7 +64,10 @@ it(`${REGISTRATIONS} concurrent registrations: exactly ${REGISTRATIONS} users an
     succeeded,
   );
   results.push(result);
-  assert.deepEqual(serverErrors(outcomes).map((r) => r.error?.message), []);
+  assert.deepEqual(
+    serverErrors(outcomes).map((r) => r.error?.message),
+    [],
+  );
   assert.equal(result.ok, REGISTRATIONS, outcomes.find((r) => r.error)?.error?.message);
 
   const { users, profiles } = await usersAndProfiles(`load-${run}-`);
@@ -74,8 +77,14 @@ it(`${REGISTRATIONS} concurrent registrations: exactly ${REGISTRATIONS} users an
   assert.equal(new Set(users.map((u) => u.email)).size, REGISTRATIONS, "duplicate e-mail");
   assert.equal(profiles.length, REGISTRATIONS);
   assert.equal(profileIds.size, REGISTRATIONS, "duplicate profile");
-  assert.ok([...userIds].every((id) => profileIds.has(id)), "a user without a profile");
-  assert.ok([...profileIds].every((id) => userIds.has(id)), "a profile without a user");
+  assert.ok(
+    [...userIds].every((id) => profileIds.has(id)),
+    "a user without a profile",
+  );
+  assert.ok(
+    [...profileIds].every((id) => userIds.has(id)),
+    "a profile without a user",
+  );
   // Every answered id is a stored user, and team names arrive trimmed.
   assert.ok(outcomes.every((r) => userIds.has(r.data.user?.id ?? "")));
   assert.ok(profiles.every((p) => /^Load Team \d+$/.test(p.team_name)));
@@ -91,7 +100,10 @@ it(`${SIGN_INS} concurrent sign-ins across the registered teams`, async () => {
     (r) => !r.error && !!r.data.session?.access_token,
   );
   results.push(result);
-  assert.deepEqual(serverErrors(outcomes).map((r) => r.error?.message), []);
+  assert.deepEqual(
+    serverErrors(outcomes).map((r) => r.error?.message),
+    [],
+  );
   assert.equal(result.ok, SIGN_INS, outcomes.find((r) => r.error)?.error?.message);
 });
 

@@ -36,7 +36,9 @@ let n = 0;
 async function team(): Promise<{ email: string; password: string }> {
   const email = `tokens-${process.pid}-${n++}@example.com`;
   const password = "Gloves-secret";
-  const { error } = await backend.client().auth.signUp({ email, password, options: { data: { team_name: "Tokens", country: "Portugal" } } });
+  const { error } = await backend
+    .client()
+    .auth.signUp({ email, password, options: { data: { team_name: "Tokens", country: "Portugal" } } });
   assert.equal(error, null);
   return { email, password };
 }
@@ -88,7 +90,10 @@ describe("expired access token, valid refresh token", () => {
     const stale = await refreshSession(requestWith(jar));
     assert.equal(stale.signedIn, false);
     assert.equal(stale.unavailable, false);
-    assert.ok(stale.cookies.some((c) => c.name === AUTH_COOKIE && c.value === ""), "the dead session cookie is removed");
+    assert.ok(
+      stale.cookies.some((c) => c.name === AUTH_COOKIE && c.value === ""),
+      "the dead session cookie is removed",
+    );
   });
 });
 
@@ -113,7 +118,12 @@ describe("bad cookies mean signed out, never an exception", () => {
       "JSON that is not a session": cookieFor({ hello: "world" }),
       truncated: real.slice(0, Math.floor(real.length / 2)),
       "signed with another key": cookieFor({ ...session, access_token: forged, refresh_token: "abcdefghijkl", expires_at: nowPlus(3600) }),
-      "HS256 with the wrong secret": cookieFor({ ...session, access_token: hs256, refresh_token: "abcdefghijkl", expires_at: nowPlus(3600) }),
+      "HS256 with the wrong secret": cookieFor({
+        ...session,
+        access_token: hs256,
+        refresh_token: "abcdefghijkl",
+        expires_at: nowPlus(3600),
+      }),
       "expired, garbage refresh token": cookieFor({ ...session, refresh_token: "zzzzzzzzzzzz" }),
       "expired, malformed refresh token": cookieFor({ ...session, refresh_token: "'; drop table auth.users; --" }),
       "deleted user": deleted.jar.get(AUTH_COOKIE)!,

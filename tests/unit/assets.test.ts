@@ -10,13 +10,19 @@ const file = (p: string) => new URL(p, root);
 
 type Asset = { path: string; maxBytes: number; width?: number; height?: number };
 const sponsorFiles = Array.from({ length: 11 }, (_, i) => `public/images/sponsors/sponsor-${String(i + 1).padStart(2, "0")}.webp`);
-const gallery = (year: number, n: number) => Array.from({ length: n }, (_, i) => `public/images/gallery/${year}/${String(i + 1).padStart(2, "0")}.webp`);
+const gallery = (year: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `public/images/gallery/${year}/${String(i + 1).padStart(2, "0")}.webp`);
 
 const images: Asset[] = [
   { path: "public/images/og.png", maxBytes: 200 * KB, width: 1200, height: 630 },
   { path: "app/apple-icon.png", maxBytes: 30 * KB, width: 180, height: 180 },
   ...sponsorFiles.map((p, i) => ({ path: p, maxBytes: 25 * KB, width: i < 2 ? 700 : 400, height: 400 })),
-  ...["tshirt", "sweat", "bottle", "custom-tshirt"].map((n) => ({ path: `public/images/products/${n}.webp`, maxBytes: 40 * KB, width: 800, height: 800 })),
+  ...["tshirt", "sweat", "bottle", "custom-tshirt"].map((n) => ({
+    path: `public/images/products/${n}.webp`,
+    maxBytes: 40 * KB,
+    width: 800,
+    height: 800,
+  })),
   ...["daily", "three-day"].map((n) => ({ path: `public/images/tickets/${n}.webp`, maxBytes: 30 * KB, width: 800, height: 500 })),
   ...[...gallery(2024, 6), ...gallery(2025, 5)].map((p) => ({ path: p, maxBytes: 80 * KB, width: 1200, height: 900 })),
 ];
@@ -68,7 +74,9 @@ test("sponsors.json names eleven distinct fictional sponsors with alt text, one 
 /** Reads the PDF's /Title from the document information dictionary (literal or UTF-16BE hex string). */
 function pdfTitle(pdf: string): string {
   const ref = pdf.match(/\/Title (\d+) 0 R/);
-  const raw = ref ? pdf.match(new RegExp(`\\n${ref[1]} 0 obj\\n(.*?)\\nendobj`, "s"))?.[1] : pdf.match(/\/Title\s*(\(.*?\)|<[0-9A-Fa-f]+>)/)?.[1];
+  const raw = ref
+    ? pdf.match(new RegExp(`\\n${ref[1]} 0 obj\\n(.*?)\\nendobj`, "s"))?.[1]
+    : pdf.match(/\/Title\s*(\(.*?\)|<[0-9A-Fa-f]+>)/)?.[1];
   assert.ok(raw, "PDF has no /Title");
   if (raw.startsWith("<")) {
     const hex = Buffer.from(raw.slice(1, -1), "hex");

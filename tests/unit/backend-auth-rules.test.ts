@@ -48,7 +48,13 @@ describe("redirect allow-list (GoTrue's redirect_to check)", () => {
   });
 
   test("another scheme, host or port of the site is not the site", () => {
-    for (const requested of ["http://portoboxcup.example/reset", "https://evil.example/reset", "https://portoboxcup.example.evil.example/", "https://portoboxcup.example:8443/reset", "https://sub.portoboxcup.example/"]) {
+    for (const requested of [
+      "http://portoboxcup.example/reset",
+      "https://evil.example/reset",
+      "https://portoboxcup.example.evil.example/",
+      "https://portoboxcup.example:8443/reset",
+      "https://sub.portoboxcup.example/",
+    ]) {
       assert.equal(resolveRedirect(requested, settings()), SITE, requested);
     }
   });
@@ -68,7 +74,14 @@ describe("redirect allow-list (GoTrue's redirect_to check)", () => {
   });
 
   test("loopback IPs are always allowed, on any port and scheme; lookalikes are not", () => {
-    for (const requested of ["http://127.0.0.1:3000/reset", "https://127.1.2.3:9/x", "http://127.10.200.30/reset", "http://127.0.25.1/", "http://127.0.0.255/", "http://[::1]:8080/reset"]) {
+    for (const requested of [
+      "http://127.0.0.1:3000/reset",
+      "https://127.1.2.3:9/x",
+      "http://127.10.200.30/reset",
+      "http://127.0.25.1/",
+      "http://127.0.0.255/",
+      "http://[::1]:8080/reset",
+    ]) {
       assert.equal(resolveRedirect(requested, settings()), requested, requested);
     }
     for (const requested of ["http://127.0.0.1.evil.example/", "http://128.0.0.1/", "http://1127.0.0.1/", "http://10.127.0.0.1/"]) {
@@ -78,7 +91,13 @@ describe("redirect allow-list (GoTrue's redirect_to check)", () => {
 
   test("allow-list globs: * stays within one part, ** spans parts, ? is one character, the rest is literal", () => {
     const list = settings({
-      redirectAllowList: ["https://*.preview.example/**", "https://app.example/reset", "https://v?.example/*", "https://docs.example/a+b/(x)", "https://cdn.example/**/reset"],
+      redirectAllowList: [
+        "https://*.preview.example/**",
+        "https://app.example/reset",
+        "https://v?.example/*",
+        "https://docs.example/a+b/(x)",
+        "https://cdn.example/**/reset",
+      ],
     });
     const allowed = [
       "https://pr-12.preview.example/pt/reset?token=1",
@@ -127,7 +146,9 @@ describe("e-mail validation (GoTrue's validateEmail)", () => {
     assert.deepEqual(validateEmail("  Coach.Name+tag@Example.PT "), { email: "coach.name+tag@example.pt" });
     assert.deepEqual(validateEmail("a@b"), { email: "a@b" });
     assert.deepEqual(validateEmail("a@b.c.d"), { email: "a@b.c.d" }, "one-character labels after a dot too");
-    assert.deepEqual(validateEmail("o'neil!#$%&*/=?^_`{|}~-@sub-domain.example-1.com"), { email: "o'neil!#$%&*/=?^_`{|}~-@sub-domain.example-1.com" });
+    assert.deepEqual(validateEmail("o'neil!#$%&*/=?^_`{|}~-@sub-domain.example-1.com"), {
+      email: "o'neil!#$%&*/=?^_`{|}~-@sub-domain.example-1.com",
+    });
   });
 
   test("missing, blank or non-string: 400 validation_failed, an email address is required", () => {
@@ -145,7 +166,21 @@ describe("e-mail validation (GoTrue's validateEmail)", () => {
 
   test("malformed addresses: invalid format", () => {
     const invalid = error(400, "validation_failed", "Unable to validate email address: invalid format");
-    for (const value of ["coach", "coach@", "@example.com", "a b@example.com", "a@-example.com", "a@example-.com", "a@exa_mple.com", "a@example..com", "a@.example.com", "a@example.com.", `a@${"x".repeat(64)}.com`, "a@b@c", "xa@b c"]) {
+    for (const value of [
+      "coach",
+      "coach@",
+      "@example.com",
+      "a b@example.com",
+      "a@-example.com",
+      "a@example-.com",
+      "a@exa_mple.com",
+      "a@example..com",
+      "a@.example.com",
+      "a@example.com.",
+      `a@${"x".repeat(64)}.com`,
+      "a@b@c",
+      "xa@b c",
+    ]) {
       assert.deepEqual(validateEmail(value), invalid, value);
     }
     assert.deepEqual(validateEmail(`a@${"x".repeat(63)}.com`), { email: `a@${"x".repeat(63)}.com` });
@@ -156,7 +191,8 @@ describe("password strength (length only, as the CLI configures it)", () => {
   const six = settings({ minPasswordLength: 6 });
 
   test("6 to 72 characters pass; characters are counted, not UTF-16 units", () => {
-    for (const password of ["123456", "x".repeat(72), "🥊".repeat(72), "🥊🥊🥊🥊🥊🥊"]) assert.equal(checkPasswordStrength(password, six), null, password);
+    for (const password of ["123456", "x".repeat(72), "🥊".repeat(72), "🥊🥊🥊🥊🥊🥊"])
+      assert.equal(checkPasswordStrength(password, six), null, password);
   });
 
   test("fewer than the minimum: 422 weak_password with the reason", () => {
@@ -164,7 +200,11 @@ describe("password strength (length only, as the CLI configures it)", () => {
     assert.deepEqual(weak, {
       status: 422,
       headers: { "Content-Type": "application/json", "X-Supabase-Api-Version": "2024-01-01", "x-sb-error-code": "weak_password" },
-      body: JSON.stringify({ code: "weak_password", message: "Password should be at least 6 characters.", weak_password: { reasons: ["length"] } }),
+      body: JSON.stringify({
+        code: "weak_password",
+        message: "Password should be at least 6 characters.",
+        weak_password: { reasons: ["length"] },
+      }),
     });
     assert.equal(checkPasswordStrength("🥊🥊🥊🥊🥊", six)?.status, 422, "five emoji are five characters");
     assert.match(String(checkPasswordStrength("1234567", settings({ minPasswordLength: 8 }))?.body), /at least 8 characters/);

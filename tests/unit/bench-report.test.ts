@@ -2,8 +2,26 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { FLOOR_PAGE, lighthouseMisses, problems, type LighthouseRow, type Results } from "../../scripts/bench/report";
 
-const figures = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 700, lcpMs: 700, tbtMs: 60, cls: 0, totalBytes: 150_000, failing: [], benchmarkIndex: 3000 };
-const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow => ({ page, preset: "mobile", lens: "applied", ...figures, ...changes });
+const figures = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 700,
+  lcpMs: 700,
+  tbtMs: 60,
+  cls: 0,
+  totalBytes: 150_000,
+  failing: [],
+  benchmarkIndex: 3000,
+};
+const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow => ({
+  page,
+  preset: "mobile",
+  lens: "applied",
+  ...figures,
+  ...changes,
+});
 const floor = row(FLOOR_PAGE, { lcpMs: 650, tbtMs: 80 });
 const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null });
 
@@ -17,7 +35,11 @@ describe("bench bars (applied lens, relative to the empty Next page of the same 
     assert.deepEqual(lighthouseMisses(row("/auth", { lcpMs: 1151 }), floor), ["LCP>floor+500ms"]);
   });
   it("misses TBT over floor + 30 ms, performance under 98 and any layout shift", () => {
-    assert.deepEqual(lighthouseMisses(row("/terms&conditions", { tbtMs: 111, performance: 97, cls: 0.001 }), floor), ["perf<98", "CLS>0", "TBT>floor+30ms"]);
+    assert.deepEqual(lighthouseMisses(row("/terms&conditions", { tbtMs: 111, performance: 97, cls: 0.001 }), floor), [
+      "perf<98",
+      "CLS>0",
+      "TBT>floor+30ms",
+    ]);
   });
   it("holds SEO 100 only on indexable pages", () => {
     assert.deepEqual(lighthouseMisses(row("/auth", { seo: 66 }), floor), []);
@@ -38,7 +60,11 @@ describe("bench exit status", () => {
       ...empty(),
       lighthouse: [floor, row("/pt", { tbtMs: 200 })],
       lighthouseFailures: [{ page: "/auth", preset: "mobile", lens: "applied", message: "NO_FCP" }],
-      js: { landing: { files: 6, rawBytes: 1, gzipBytes: 150_000 }, floor: { files: 5, rawBytes: 1, gzipBytes: 139_000 }, overFloorBytes: 11_000 },
+      js: {
+        landing: { files: 6, rawBytes: 1, gzipBytes: 150_000 },
+        floor: { files: 5, rawBytes: 1, gzipBytes: 139_000 },
+        overFloorBytes: 11_000,
+      },
       load: [{ subject: "/", server: "next", requestsPerSec: 500, p50Ms: 1, p99Ms: 2, non2xx: 3, errors: 0 }],
     };
     assert.deepEqual(problems(results), [

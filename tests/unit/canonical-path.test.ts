@@ -13,12 +13,23 @@ test("encoded letters, digits and -._~ are decoded: each spelling of the portal 
 });
 
 test("escapes that carry meaning stay as written, so no /, ?, # or % is gained", () => {
-  for (const path of ["/pt%2Fdashboard", "/%2F%2Fevil.example", "/%5Cevil", "/dashboard%3Fx", "/a%23b", "/%2564ashboard", "/terms%26conditions", "/caf%C3%A9", "/a%20b"]) {
+  for (const path of [
+    "/pt%2Fdashboard",
+    "/%2F%2Fevil.example",
+    "/%5Cevil",
+    "/dashboard%3Fx",
+    "/a%23b",
+    "/%2564ashboard",
+    "/terms%26conditions",
+    "/caf%C3%A9",
+    "/a%20b",
+  ]) {
     assert.equal(canonicalPath(path), path, path);
   }
 });
 
 test("canonical paths and malformed escapes are returned unchanged", () => {
-  for (const path of ["/", "/dashboard", "/pt/auth", "/terms&conditions", "/%", "/%6", "/%zz"]) assert.equal(canonicalPath(path), path, path);
+  for (const path of ["/", "/dashboard", "/pt/auth", "/terms&conditions", "/%", "/%6", "/%zz"])
+    assert.equal(canonicalPath(path), path, path);
   assert.equal(canonicalPath("/%6%64"), "/%6d");
 });

@@ -29,22 +29,49 @@ test("schedule: check-in Wednesday, quarter-finals Thursday, semi-finals Friday,
   const weekday = (iso: string) => new Intl.DateTimeFormat("en", { weekday: "long", timeZone: "Europe/Lisbon" }).format(new Date(iso));
   assert.deepEqual(
     edition.schedule.map((day) => [day.key, weekday(day.start)]),
-    [["checkIn", "Wednesday"], ["quarterFinals", "Thursday"], ["semiFinals", "Friday"], ["finals", "Saturday"]],
+    [
+      ["checkIn", "Wednesday"],
+      ["quarterFinals", "Thursday"],
+      ["semiFinals", "Friday"],
+      ["finals", "Saturday"],
+    ],
   );
   for (const day of edition.schedule) assert.ok(day.start < day.end, day.key);
 });
 
 test("five age categories and the regulation in three languages", () => {
-  assert.deepEqual(categories.map((c) => c.key), ["benjamin", "junior", "youth", "senior", "elite"]);
+  assert.deepEqual(
+    categories.map((c) => c.key),
+    ["benjamin", "junior", "youth", "senior", "elite"],
+  );
   for (const c of categories) assert.ok(c.bornFrom <= c.bornTo && c.minAge <= c.maxAge, c.key);
-  assert.deepEqual(regulationPdfs.map((pdf) => pdf.href).sort(), ["/pdfs/regulation-en.pdf", "/pdfs/regulation-es.pdf", "/pdfs/regulation-pt.pdf"]);
+  assert.deepEqual(regulationPdfs.map((pdf) => pdf.href).sort(), [
+    "/pdfs/regulation-en.pdf",
+    "/pdfs/regulation-es.pdf",
+    "/pdfs/regulation-pt.pdf",
+  ]);
 });
 
 test("tickets and merchandise: prices, and a preview only for T-shirt and Custom T shirts", () => {
-  assert.deepEqual(tickets.map((t) => [t.key, t.price]), [["daily", 15], ["threeDay", 35]]);
+  assert.deepEqual(
+    tickets.map((t) => [t.key, t.price]),
+    [
+      ["daily", 15],
+      ["threeDay", 35],
+    ],
+  );
   // The names are translated (messages Shop.products.<key>.name; tests/unit/names.test.ts checks them).
-  assert.deepEqual(products.map((p) => p.key), ["tshirt", "sweat", "bottle", "customTshirt"]);
-  assert.deepEqual(products.filter((p) => p.preview).map((p) => [p.key, p.price]), [["tshirt", 15], ["customTshirt", 20]]);
+  assert.deepEqual(
+    products.map((p) => p.key),
+    ["tshirt", "sweat", "bottle", "customTshirt"],
+  );
+  assert.deepEqual(
+    products.filter((p) => p.preview).map((p) => [p.key, p.price]),
+    [
+      ["tshirt", 15],
+      ["customTshirt", 20],
+    ],
+  );
 });
 
 test("eleven sponsor cards, ten with a link, 200x200 except two 350 wide (docs/product.md §3, §9)", () => {
@@ -68,10 +95,15 @@ test("award galleries carry the docs/product.md §3 captions in order", () => {
 // The alt text of each award picture is written from what galleries.ts says it shows; the picture itself is
 // drawn from scripts/assets/gallery.json. Both must describe the same scene, file by file.
 test("each award picture shows the prize and boxers the site describes", () => {
-  const drawn = JSON.parse(readFileSync(new URL("../../scripts/assets/gallery.json", import.meta.url), "utf8")) as Record<string, { file: string; captionKey: string; award: string; figures: string[] }[]>;
+  const drawn = JSON.parse(readFileSync(new URL("../../scripts/assets/gallery.json", import.meta.url), "utf8")) as Record<
+    string,
+    { file: string; captionKey: string; award: string; figures: string[] }[]
+  >;
   assert.deepEqual(
     galleries.flatMap((g) => g.images.map(([path, caption, prize, figures]) => [path, caption, prize, figures])),
-    Object.entries(drawn).flatMap(([year, items]) => items.map((item) => [`/images/gallery/${year}/${item.file}`, item.captionKey, item.award, item.figures])),
+    Object.entries(drawn).flatMap(([year, items]) =>
+      items.map((item) => [`/images/gallery/${year}/${item.file}`, item.captionKey, item.award, item.figures]),
+    ),
   );
 });
 

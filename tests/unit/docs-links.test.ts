@@ -45,11 +45,13 @@ function sections(markdown: string): Set<string> {
 }
 
 test("no tracked file cites a document outside the repository", () => {
-  const offenders = trackedTextFiles.filter((file) => file !== SELF).flatMap((file) =>
-    read(file)
-      .split("\n")
-      .flatMap((line, i) => FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ label }) => `${file}:${i + 1} cites ${label}`)),
-  );
+  const offenders = trackedTextFiles
+    .filter((file) => file !== SELF)
+    .flatMap((file) =>
+      read(file)
+        .split("\n")
+        .flatMap((line, i) => FORBIDDEN.filter(({ pattern }) => pattern.test(line)).map(({ label }) => `${file}:${i + 1} cites ${label}`)),
+    );
   assert.deepEqual(offenders, []);
 });
 

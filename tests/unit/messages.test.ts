@@ -21,7 +21,28 @@ const others = { pt: flatten(load("pt.json")), esp: flatten(load("esp.json")) };
 // Texts that are legitimately the same in every language: proper names (the venue keeps its Portuguese
 // name), the spec's fixed Portuguese `Indisponível`, language names shown in their own language, the
 // loanwords Portuguese uses for two products, numbers and codes.
-const SAME_EVERYWHERE = new Set(["Porto Box Cup", "Indisponível", "English", "Português", "Español", "Instagram", "Facebook", "YouTube", "Email", "E-mail", "Total", "Elite", "Junior", "Benjamin", "Sponsors", "Portugal", "Porto", "Centro de Desporto da Universidade do Porto", "T-shirt", "Sweat"]);
+const SAME_EVERYWHERE = new Set([
+  "Porto Box Cup",
+  "Indisponível",
+  "English",
+  "Português",
+  "Español",
+  "Instagram",
+  "Facebook",
+  "YouTube",
+  "Email",
+  "E-mail",
+  "Total",
+  "Elite",
+  "Junior",
+  "Benjamin",
+  "Sponsors",
+  "Portugal",
+  "Porto",
+  "Centro de Desporto da Universidade do Porto",
+  "T-shirt",
+  "Sweat",
+]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 
 /**
@@ -48,7 +69,7 @@ function placeholders(message: string): string[] {
       names.add(name);
       if (type === "select" || type === "plural") {
         const keys = selects.get(name) ?? new Set<string>();
-        for (let at = 0; at < options.length; ) {
+        for (let at = 0; at < options.length;) {
           const key = /\s*(=?\w+)\s*\{/y;
           key.lastIndex = at;
           const match = key.exec(options);
@@ -84,7 +105,10 @@ for (const [name, messages] of Object.entries(others)) {
 
   test(`${name} is translated, not an English copy`, () => {
     const copies = [...en].filter(([key, value]) => messages.get(key) === value && !isLanguageNeutral(value));
-    assert.deepEqual(copies.map(([key]) => key), []);
+    assert.deepEqual(
+      copies.map(([key]) => key),
+      [],
+    );
   });
 }
 
@@ -108,7 +132,10 @@ for (const lang of ["pt", "es"]) {
 
   test(`regulation ${lang} is translated, not an English copy`, () => {
     const copies = [...regulationEn].filter(([key, value]) => source.get(key) === value && !isLanguageNeutral(value) && key !== "file");
-    assert.deepEqual(copies.map(([key, value]) => `${key}: ${value}`), []);
+    assert.deepEqual(
+      copies.map(([key, value]) => `${key}: ${value}`),
+      [],
+    );
   });
 }
 

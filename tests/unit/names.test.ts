@@ -47,7 +47,8 @@ function sourceFiles(dir: string): string[] {
 test("nothing but Places.venue names the venue: no translated or shortened variant anywhere", () => {
   const found: string[] = [];
   for (const l of languages)
-    for (const [key, value] of messages[l.name]) if (key !== "Places.venue" && VENUE_LIKE.test(value)) found.push(`${l.messages} ${key}: ${value}`);
+    for (const [key, value] of messages[l.name])
+      if (key !== "Places.venue" && VENUE_LIKE.test(value)) found.push(`${l.messages} ${key}: ${value}`);
   for (const file of ["app", "components", "lib", "scripts/assets"].flatMap(sourceFiles)) {
     const match = readText(file).match(VENUE_LIKE);
     if (match) found.push(`${file}: ${match[0]}`);
@@ -64,7 +65,9 @@ test("the city has one name per language, in every message and regulation text",
     assert.equal(messages[l.name].get("Places.city"), CITY[l.name], l.name);
     const texts = [...messages[l.name], ...regulation[l.name]].filter(([key]) => key !== "Places.venue");
     const wrong = texts.flatMap(([key, value]) =>
-      [...value.matchAll(/\bO?Porto\b(?! Box Cup)/g)].filter((m) => m[0] !== CITY[l.name]).map((m) => `${key}: …${value.slice(Math.max(0, m.index - 30), m.index + 30)}…`),
+      [...value.matchAll(/\bO?Porto\b(?! Box Cup)/g)]
+        .filter((m) => m[0] !== CITY[l.name])
+        .map((m) => `${key}: …${value.slice(Math.max(0, m.index - 30), m.index + 30)}…`),
     );
     assert.deepEqual(wrong, [], l.name);
   }
@@ -82,25 +85,77 @@ const CATEGORIES = {
 } as const;
 
 const AWARDS = {
-  en: ["Best Elite Female", "Best Elite Male", "Best Team", "Best Team (based on medals)", "Best Team (based on points)", "Best Prospect Female", "Best Prospect Male"],
-  pt: ["Melhor Pugilista Elite Feminina", "Melhor Pugilista Elite Masculino", "Melhor Equipa", "Melhor Equipa (por medalhas)", "Melhor Equipa (por pontos)", "Maior Promessa Feminina", "Maior Promessa Masculina"],
-  esp: ["Mejor Boxeadora Élite", "Mejor Boxeador Élite", "Mejor Equipo", "Mejor Equipo (por medallas)", "Mejor Equipo (por puntos)", "Mejor Promesa Femenina", "Mejor Promesa Masculina"],
+  en: [
+    "Best Elite Female",
+    "Best Elite Male",
+    "Best Team",
+    "Best Team (based on medals)",
+    "Best Team (based on points)",
+    "Best Prospect Female",
+    "Best Prospect Male",
+  ],
+  pt: [
+    "Melhor Pugilista Elite Feminina",
+    "Melhor Pugilista Elite Masculino",
+    "Melhor Equipa",
+    "Melhor Equipa (por medalhas)",
+    "Melhor Equipa (por pontos)",
+    "Maior Promessa Feminina",
+    "Maior Promessa Masculina",
+  ],
+  esp: [
+    "Mejor Boxeadora Élite",
+    "Mejor Boxeador Élite",
+    "Mejor Equipo",
+    "Mejor Equipo (por medallas)",
+    "Mejor Equipo (por puntos)",
+    "Mejor Promesa Femenina",
+    "Mejor Promesa Masculina",
+  ],
 } as const;
-const AWARD_KEYS = ["bestEliteFemale", "bestEliteMale", "bestTeam", "bestTeamMedals", "bestTeamPoints", "bestProspectFemale", "bestProspectMale"];
+const AWARD_KEYS = [
+  "bestEliteFemale",
+  "bestEliteMale",
+  "bestTeam",
+  "bestTeamMedals",
+  "bestTeamPoints",
+  "bestProspectFemale",
+  "bestProspectMale",
+];
 
 test("category and award names per language", () => {
   for (const l of languages) {
     const m = messages[l.name];
-    assert.deepEqual(["benjamin", "junior", "youth", "senior", "elite"].map((key) => m.get(`Categories.cards.${key}.name`)), [...CATEGORIES[l.name]], l.name);
-    assert.deepEqual(AWARD_KEYS.map((key) => m.get(`Gallery.captions.${key}`)), [...AWARDS[l.name]], l.name);
+    assert.deepEqual(
+      ["benjamin", "junior", "youth", "senior", "elite"].map((key) => m.get(`Categories.cards.${key}.name`)),
+      [...CATEGORIES[l.name]],
+      l.name,
+    );
+    assert.deepEqual(
+      AWARD_KEYS.map((key) => m.get(`Gallery.captions.${key}`)),
+      [...AWARDS[l.name]],
+      l.name,
+    );
   }
 });
 
 // The IBA's own age-group names, which the regulation cites in English next to ours.
 const IBA_TERMS = {
   en: ["IBA Schoolboys/Schoolgirls", "IBA Junior (U17)", "IBA Youth (U19)", "IBA Elite and Youth weight table", "IBA Junior table"],
-  pt: ["Schoolboys/Schoolgirls da IBA", "Junior (Sub-17)", "Youth (Sub-19)", "tabela de pesos Elite e Youth da IBA", "tabela Junior da IBA"],
-  esp: ["Schoolboy/Schoolgirl de la IBA", "Junior (Sub-17)", "Youth (Sub-19)", "tabla de pesos Elite y Youth de la IBA", "tabla Junior de la IBA"],
+  pt: [
+    "Schoolboys/Schoolgirls da IBA",
+    "Junior (Sub-17)",
+    "Youth (Sub-19)",
+    "tabela de pesos Elite e Youth da IBA",
+    "tabela Junior da IBA",
+  ],
+  esp: [
+    "Schoolboy/Schoolgirl de la IBA",
+    "Junior (Sub-17)",
+    "Youth (Sub-19)",
+    "tabla de pesos Elite y Youth de la IBA",
+    "tabla Junior de la IBA",
+  ],
 } as const;
 const ANY_CATEGORY = [...new Set(Object.values(CATEGORIES).flat())];
 const ANY_AWARD = [...new Set(Object.values(AWARDS).flat())];
@@ -123,14 +178,19 @@ test("every name placeholder in the regulation sources is a message that exists"
     const m = messages[l.name];
     for (const [key, value] of regulation[l.name])
       for (const [, name] of value.matchAll(/\{(venue|city|country|category\.\w+|award\.\w+)\}/g)) {
-        const message = name.startsWith("category.") ? `Categories.cards.${name.slice(9)}.name` : name.startsWith("award.") ? `Gallery.captions.${name.slice(6)}` : `Places.${name}`;
+        const message = name.startsWith("category.")
+          ? `Categories.cards.${name.slice(9)}.name`
+          : name.startsWith("award.")
+            ? `Gallery.captions.${name.slice(6)}`
+            : `Places.${name}`;
         assert.ok(m.get(message), `${l.regulation} ${key}: {${name}} → ${message}`);
       }
   }
 });
 
 test("product and ticket names: the spec's English names, translated in pt and esp", () => {
-  const products = (name: string) => ["tshirt", "sweat", "bottle", "customTshirt"].map((key) => messages[name].get(`Shop.products.${key}.name`));
+  const products = (name: string) =>
+    ["tshirt", "sweat", "bottle", "customTshirt"].map((key) => messages[name].get(`Shop.products.${key}.name`));
   assert.deepEqual(products("en"), ["T-shirt", "Sweat", "Metallic Bottles", "Custom T shirts"]);
   assert.deepEqual(products("pt"), ["T-shirt", "Sweat", "Garrafas metálicas", "T-shirts personalizadas"]);
   assert.deepEqual(products("esp"), ["Camiseta", "Sudadera", "Botellas metálicas", "Camisetas personalizadas"]);
@@ -140,5 +200,8 @@ test("product and ticket names: the spec's English names, translated in pt and e
   assert.deepEqual(tickets("en"), ["Daily", "3-day"]);
   assert.deepEqual(tickets("pt"), ["Bilhete diário", "Passe de 3 dias"]);
   assert.deepEqual(tickets("esp"), ["Entrada de un día", "Abono de 3 días"]);
-  assert.deepEqual(languages.map((l) => messages[l.name].get("Shop.ticketAlt")), ["{name} ticket for the Porto Box Cup", "{name} do Porto Box Cup", "{name} para la Porto Box Cup"]);
+  assert.deepEqual(
+    languages.map((l) => messages[l.name].get("Shop.ticketAlt")),
+    ["{name} ticket for the Porto Box Cup", "{name} do Porto Box Cup", "{name} para la Porto Box Cup"],
+  );
 });

@@ -35,10 +35,12 @@ before(async () => {
     const url = new URL(req.url ?? "/", "http://x");
     const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       res.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
-    if (url.pathname === "/auth/v1/settings") return json(200, { disable_signup: true, mailer_autoconfirm: false, external: { email: true } });
+    if (url.pathname === "/auth/v1/settings")
+      return json(200, { disable_signup: true, mailer_autoconfirm: false, external: { email: true } });
     if (url.pathname === "/functions/v1/get-user-count") return json(503, { error: "The registrations count is unavailable" });
     // GoTrue sends a redirect_to it does not accept to the Site URL, here a leftover development one.
-    if (url.pathname === "/auth/v1/verify") return res.writeHead(303, { Location: "http://127.0.0.1:3000/#error=access_denied&error_code=otp_expired" }).end();
+    if (url.pathname === "/auth/v1/verify")
+      return res.writeHead(303, { Location: "http://127.0.0.1:3000/#error=access_denied&error_code=otp_expired" }).end();
     json(404, { message: "not found" });
   });
 });
@@ -50,9 +52,13 @@ after(() => {
 
 test("preflight names every problem of a misconfigured deployment and exits 1", async () => {
   const siteUrl = origin(site);
-  const run = promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/preflight/main.ts", siteUrl, "--supabase-url", origin(supabase)], {
-    cwd: new URL("../..", import.meta.url).pathname,
-  });
+  const run = promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/preflight/main.ts", siteUrl, "--supabase-url", origin(supabase)],
+    {
+      cwd: new URL("../..", import.meta.url).pathname,
+    },
+  );
   const failure = await run.then(
     () => assert.fail("preflight exited 0"),
     (error: { code: number; stdout: string }) => error,

@@ -39,5 +39,6 @@ test("public pages and files stay off the proxy for a visitor with no language p
       assert.ok(!runsProxy(path, englishBrowser), `${path} must not run proxy.ts`);
     }
   }
-  for (const file of ["/pdfs/regulation-en.pdf", "/images/og.png", "/calendar/pt/porto-box-cup.ics"]) assert.ok(!runsProxy(file, englishBrowser), file);
+  for (const file of ["/pdfs/regulation-en.pdf", "/images/og.png", "/calendar/pt/porto-box-cup.ics"])
+    assert.ok(!runsProxy(file, englishBrowser), file);
 });

@@ -73,11 +73,19 @@ test("dot segments that stay on the site are normalised, not rejected", () => {
 
 test("property: whatever comes back stays on this site", () => {
   fc.assert(
-    fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.string().map((s) => `/${s}`)), (value) => {
-      const result = safeNextPath(value);
-      if (result === null) return;
-      assert.equal(new URL(result, "http://same.site").origin, "http://same.site");
-      assert.ok(result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\"), result);
-    }),
+    fc.property(
+      fc.oneof(
+        fc.string(),
+        fc.webUrl(),
+        fc.webPath(),
+        fc.string().map((s) => `/${s}`),
+      ),
+      (value) => {
+        const result = safeNextPath(value);
+        if (result === null) return;
+        assert.equal(new URL(result, "http://same.site").origin, "http://same.site");
+        assert.ok(result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\"), result);
+      },
+    ),
   );
 });

@@ -58,7 +58,17 @@ test("calendar files: one per language, under the code visitors see", () => {
 
 test("the sitemap's pages and the robots' private paths", () => {
   assert.deepEqual(publicPages, ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025"]);
-  assert.deepEqual(privatePaths, ["/dashboard", "/pt/dashboard", "/esp/dashboard", "/auth", "/pt/auth", "/esp/auth", "/reset", "/pt/reset", "/esp/reset"]);
+  assert.deepEqual(privatePaths, [
+    "/dashboard",
+    "/pt/dashboard",
+    "/esp/dashboard",
+    "/auth",
+    "/pt/auth",
+    "/esp/auth",
+    "/reset",
+    "/pt/reset",
+    "/esp/reset",
+  ]);
 });
 
 test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 March, 21:00), Lisbon time", () => {
@@ -89,8 +99,20 @@ test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 
     image: ["http://localhost:3000/images/og.png"],
     organizer: { "@type": "Organization", name: "Porto Box Cup", url: "http://localhost:3000/", email: "info@portoboxcup.pt" },
     offers: [
-      { "@type": "Offer", url: "http://localhost:3000/pt#shop", price: "15.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
-      { "@type": "Offer", url: "http://localhost:3000/pt#shop", price: "35.00", priceCurrency: "EUR", availability: "https://schema.org/InStock" },
+      {
+        "@type": "Offer",
+        url: "http://localhost:3000/pt#shop",
+        price: "15.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+      },
+      {
+        "@type": "Offer",
+        url: "http://localhost:3000/pt#shop",
+        price: "35.00",
+        priceCurrency: "EUR",
+        availability: "https://schema.org/InStock",
+      },
     ],
   });
   assert.equal(sportsEventJsonLd("en", "x", "Venue").url, "http://localhost:3000/");

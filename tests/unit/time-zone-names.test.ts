@@ -16,7 +16,9 @@ function icuWrites(zoneName: string | null) {
   Intl.DateTimeFormat.prototype.formatToParts = function (this: Intl.DateTimeFormat, date?: Date | number) {
     const parts = original.call(this, date);
     if (!this.resolvedOptions().timeZoneName) return parts;
-    return zoneName === null ? parts.filter((part) => part.type !== "timeZoneName") : parts.map((part) => (part.type === "timeZoneName" ? { ...part, value: zoneName } : part));
+    return zoneName === null
+      ? parts.filter((part) => part.type !== "timeZoneName")
+      : parts.map((part) => (part.type === "timeZoneName" ? { ...part, value: zoneName } : part));
   };
 }
 

@@ -117,7 +117,10 @@ describe("login and forgot password", () => {
 
 describe("reset (docs/product.md §5)", () => {
   test("the screen must be in the verified state", () => {
-    assert.deepEqual(validateReset({ verified: false, password: "secret1", confirmPassword: "secret1" }), { field: null, key: "verifyFirst" });
+    assert.deepEqual(validateReset({ verified: false, password: "secret1", confirmPassword: "secret1" }), {
+      field: null,
+      key: "verifyFirst",
+    });
   });
 
   test("password must equal its confirmation", () => {
@@ -128,13 +131,19 @@ describe("reset (docs/product.md §5)", () => {
   });
 
   test("password needs at least 6 characters", () => {
-    assert.deepEqual(validateReset({ verified: true, password: "12345", confirmPassword: "12345" }), { field: "password", key: "passwordTooShort" });
+    assert.deepEqual(validateReset({ verified: true, password: "12345", confirmPassword: "12345" }), {
+      field: "password",
+      key: "passwordTooShort",
+    });
     assert.equal(validateReset({ verified: true, password: "123456", confirmPassword: "123456" }), null);
   });
 
   test("the first broken rule is reported, in the order of docs/product.md §5: verified, then matching, then length", () => {
     assert.deepEqual(validateReset({ verified: false, password: "1", confirmPassword: "2" }), { field: null, key: "verifyFirst" });
-    assert.deepEqual(validateReset({ verified: true, password: "1", confirmPassword: "2" }), { field: "confirmPassword", key: "passwordsDoNotMatch" });
+    assert.deepEqual(validateReset({ verified: true, password: "1", confirmPassword: "2" }), {
+      field: "confirmPassword",
+      key: "passwordsDoNotMatch",
+    });
     assert.deepEqual(validateReset({ verified: true, password: "12345", confirmPassword: "123456" }), {
       field: "confirmPassword",
       key: "passwordsDoNotMatch",

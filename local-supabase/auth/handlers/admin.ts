@@ -20,7 +20,10 @@ export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Call
     const perPage = Math.min(1000, Math.max(1, Number(req.url.searchParams.get("per_page")) || 50));
     const count = await countUsers(ctx.db.pg);
     const users = await listUsers(ctx.db.pg, perPage, (page - 1) * perPage);
-    const body = { users: await Promise.all(users.map(async (u) => userJson(u, await identitiesOf(ctx.db.pg, u.id)))), aud: "authenticated" };
+    const body = {
+      users: await Promise.all(users.map(async (u) => userJson(u, await identitiesOf(ctx.db.pg, u.id)))),
+      aud: "authenticated",
+    };
     return json(200, body, { "X-Total-Count": String(count) });
   }
   if (!isUuid(id)) return authError(404, "validation_failed", "user_id must be an UUID");

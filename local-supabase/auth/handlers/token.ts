@@ -64,7 +64,8 @@ async function refreshGrant(ctx: AuthContext, body: Record<string, unknown>): Pr
 async function pkceGrant(ctx: AuthContext, body: Record<string, unknown>): Promise<ApiResponse> {
   const authCode = typeof body.auth_code === "string" ? body.auth_code : "";
   const verifier = typeof body.code_verifier === "string" ? body.code_verifier : "";
-  if (!authCode || !verifier) return authError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
+  if (!authCode || !verifier)
+    return authError(400, "validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   return ctx.db.transaction(async (tx) => {
     const flow = await findFlowByAuthCode(tx, authCode);
     if (!flow || !flow.auth_code_issued_at) return authError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");

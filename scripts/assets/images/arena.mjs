@@ -46,7 +46,8 @@ function crowd(seed) {
   }
   // phone screens / camera flashes in the stands
   for (let i = 0; i < 26; i++) {
-    const x = r() * 1920, y = 440 + r() * 90;
+    const x = r() * 1920,
+      y = 440 + r() * 90;
     out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(1.5 + r() * 2)}" fill="#dfe8ff" opacity="${f(0.35 + r() * 0.5)}"/>`;
   }
   return out;
@@ -63,16 +64,21 @@ function crowdTiles(seed) {
     { y: 462, s: 14, n: 96, c: "#141822", dx: 0.37 },
     { y: 500, s: 17, n: 80, c: "#0e1118", dx: 0.71 },
   ];
-  let defs = "", out = "";
+  let defs = "",
+    out = "";
   rows.forEach((row, i) => {
-    const w = f(1920 / row.n), s = row.s, x = w / 2;
-    const shape = `M${f(x - s * 1.5)} ${f(s * 3)}Q${f(x - s * 1.4)} ${f(s * 1.2)} ${f(x)} ${f(s * 1.15)}Q${f(x + s * 1.4)} ${f(s * 1.2)} ${f(x + s * 1.5)} ${f(s * 3)}Z` +
+    const w = f(1920 / row.n),
+      s = row.s,
+      x = w / 2;
+    const shape =
+      `M${f(x - s * 1.5)} ${f(s * 3)}Q${f(x - s * 1.4)} ${f(s * 1.2)} ${f(x)} ${f(s * 1.15)}Q${f(x + s * 1.4)} ${f(s * 1.2)} ${f(x + s * 1.5)} ${f(s * 3)}Z` +
       `M${f(x - s * 0.55)} ${f(s * 0.2)}a${f(s * 0.55)} ${f(s * 0.62)} 0 1 0 ${f(s * 1.1)} 0a${f(s * 0.55)} ${f(s * 0.62)} 0 1 0 ${f(-s * 1.1)} 0Z`;
     defs += `<pattern id="crowd${i}" width="${w}" height="${s * 3}" x="${f(row.dx * w)}" y="${row.y - s * 0.5}" patternUnits="userSpaceOnUse"><path d="${shape}" fill="${row.c}"/></pattern>`;
     out += `<rect x="0" y="${row.y - s * 0.5}" width="1920" height="${s * 3}" fill="url(#crowd${i})"/><rect x="0" y="${row.y + s * 2.6}" width="1920" height="${s * 3}" fill="${row.c}"/>`;
   });
   for (let i = 0; i < 26; i++) {
-    const x = r() * 1920, y = 440 + r() * 90;
+    const x = r() * 1920,
+      y = 440 + r() * 90;
     out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(1.5 + r() * 2)}" fill="#dfe8ff" opacity="${f(0.35 + r() * 0.5)}"/>`;
   }
   return `<defs>${defs}</defs>${out}`;
@@ -96,10 +102,14 @@ function ropes() {
   const cols = [C.red, "#f3f4f6", C.blue, "#f3f4f6"];
   const heights = [0.32, 0.55, 0.78, 1];
   const backTop = (xSide, k) => ({ x: xSide, y: G.by - G.bh * k });
-  let back = "", sides = "", front = "";
+  let back = "",
+    sides = "",
+    front = "";
   heights.forEach((k, i) => {
-    const bl = backTop(G.bl, k), br = backTop(G.br, k);
-    const fl = { x: G.fl, y: G.fy - G.fh * k }, fr = { x: G.fr, y: G.fy - G.fh * k };
+    const bl = backTop(G.bl, k),
+      br = backTop(G.br, k);
+    const fl = { x: G.fl, y: G.fy - G.fh * k },
+      fr = { x: G.fr, y: G.fy - G.fh * k };
     back += `<path d="M${bl.x} ${f(bl.y)}Q960 ${f(bl.y + 6)} ${br.x} ${f(br.y)}" stroke="${cols[i]}" stroke-width="5" fill="none" opacity=".9"/>`;
     sides += `<path d="M${bl.x} ${f(bl.y)}L${fl.x} ${f(fl.y)}M${br.x} ${f(br.y)}L${fr.x} ${f(fr.y)}" stroke="${cols[i]}" stroke-width="7" fill="none"/>`;
     front += `<path d="M${fl.x} ${f(fl.y)}Q960 ${f(fl.y + 14)} ${fr.x} ${f(fr.y)}" stroke="#000" stroke-opacity=".45" stroke-width="14" fill="none" transform="translate(0 6)" filter="url(#blur3)"/>`;

@@ -20,12 +20,7 @@ function scene(year, item, index) {
       boxer(730, 640, 0.66, { female: figs[2] === "female" }),
       boxer(600, 600, 0.74, { female: figs[1] === "female" }),
     ].join("");
-  const award =
-    item.award === "belt"
-      ? belt(390, 560, 1.4)
-      : item.award === "trophy"
-        ? trophy(510, 430, 1.8)
-        : medal(520, 470, 1.6);
+  const award = item.award === "belt" ? belt(390, 560, 1.4) : item.award === "trophy" ? trophy(510, 430, 1.8) : medal(520, 470, 1.6);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="0 0 1200 900">
   ${defs()}
   <radialGradient id="halo" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#fff8e6" stop-opacity=".95"/><stop offset=".4" stop-color="#ffe9b3" stop-opacity=".45"/><stop offset="1" stop-color="#ffe9b3" stop-opacity="0"/></radialGradient>
@@ -48,5 +43,10 @@ export async function buildGallery(root) {
   const data = JSON.parse(await readFile(path.join(root, "scripts/assets/gallery.json"), "utf8"));
   for (const [year, items] of Object.entries(data))
     for (const [i, item] of items.entries())
-      await render(scene(year, item, i), path.join(root, "public/images/gallery", year, item.file), { width: 1200, height: 900, maxBytes: 80 * 1024, quality: 82 });
+      await render(scene(year, item, i), path.join(root, "public/images/gallery", year, item.file), {
+        width: 1200,
+        height: 900,
+        maxBytes: 80 * 1024,
+        quality: 82,
+      });
 }

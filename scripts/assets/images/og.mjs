@@ -19,5 +19,12 @@ export async function buildOg(root) {
   ${date.svg}
   ${t("3 DAYS OF FIGHTS  ·  700+ FIGHTERS  ·  18+ COUNTRIES", { x: 72, y: 552, size: 28, weight: 500, fill: C.gold, tracking: 2 })}
 </svg>`;
-  await render(svg, path.join(root, "public/images/og.png"), { width: 1200, height: 630, format: "png", quality: 90, maxBytes: 200 * 1024, minQuality: 30 });
+  await render(svg, path.join(root, "public/images/og.png"), {
+    width: 1200,
+    height: 630,
+    format: "png",
+    quality: 90,
+    maxBytes: 200 * 1024,
+    minQuality: 30,
+  });
 }

@@ -32,11 +32,15 @@ const items = {
   "tshirt.webp": () => studio(tee("#16181d", "#2a2d35", chestPrint(true))),
   "custom-tshirt.webp": () =>
     studio(
-      tee("#fafafa", "#dcdcdc", `${ringMark(362, 200, 76, { light: true })}
+      tee(
+        "#fafafa",
+        "#dcdcdc",
+        `${ringMark(362, 200, 76, { light: true })}
       <rect x="270" y="300" width="260" height="150" rx="10" fill="none" stroke="${C.red}" stroke-width="4" stroke-dasharray="14 10"/>
       ${t("YOUR NAME", { x: 400, y: 364, size: 46, anchor: "middle", fill: "#14161c", tracking: 2, maxWidth: 220 })}
       ${t("CLUB · COUNTRY", { x: 400, y: 418, size: 30, weight: 500, anchor: "middle", fill: C.red, tracking: 2, maxWidth: 220 })}
-      ${t("PORTO BOX CUP 2026", { x: 400, y: 492, size: 24, weight: 500, anchor: "middle", fill: "#555", tracking: 4 })}`),
+      ${t("PORTO BOX CUP 2026", { x: 400, y: 492, size: 24, weight: 500, anchor: "middle", fill: "#555", tracking: 4 })}`,
+      ),
     ),
   "sweat.webp": () =>
     studio(`<path d="${SWEAT}" fill="#8f1520"/><path d="${SWEAT}" fill="url(#fold)"/>

@@ -25,6 +25,15 @@ function ticket({ title, price, days, accent }) {
 
 export async function buildTickets(root) {
   const out = (f) => path.join(root, "public/images/tickets", f);
-  await render(ticket({ title: "DAILY PASS", price: "15 €", days: "ONE DAY OF FIGHTS · ANY SESSION", accent: C.red }), out("daily.webp"), { width: 800, height: 500, maxBytes: 30 * 1024, quality: 78 });
-  await render(ticket({ title: "3-DAY PASS", price: "35 €", days: "QUARTER-FINALS · SEMI-FINALS · FINALS", accent: C.gold }), out("three-day.webp"), { width: 800, height: 500, maxBytes: 30 * 1024, quality: 78 });
+  await render(ticket({ title: "DAILY PASS", price: "15 €", days: "ONE DAY OF FIGHTS · ANY SESSION", accent: C.red }), out("daily.webp"), {
+    width: 800,
+    height: 500,
+    maxBytes: 30 * 1024,
+    quality: 78,
+  });
+  await render(
+    ticket({ title: "3-DAY PASS", price: "35 €", days: "QUARTER-FINALS · SEMI-FINALS · FINALS", accent: C.gold }),
+    out("three-day.webp"),
+    { width: 800, height: 500, maxBytes: 30 * 1024, quality: 78 },
+  );
 }

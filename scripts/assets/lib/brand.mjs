@@ -31,7 +31,8 @@ export function ringMark(x, y, s, { light = false } = {}) {
   const u = s / 100;
   const rope = light ? "#14161c" : C.text;
   const floor = light ? "#e9e7e2" : "#1f2430";
-  const post = (cx, cy, col) => `<rect x="${x + (cx - 9) * u}" y="${y + (cy - 9) * u}" width="${18 * u}" height="${18 * u}" rx="${4 * u}" fill="${col}"/>`;
+  const post = (cx, cy, col) =>
+    `<rect x="${x + (cx - 9) * u}" y="${y + (cy - 9) * u}" width="${18 * u}" height="${18 * u}" rx="${4 * u}" fill="${col}"/>`;
   return `<g>
   <rect x="${x + 8 * u}" y="${y + 8 * u}" width="${84 * u}" height="${84 * u}" rx="${6 * u}" fill="${floor}"/>
   <rect x="${x + 14 * u}" y="${y + 14 * u}" width="${72 * u}" height="${72 * u}" fill="none" stroke="${rope}" stroke-width="${5 * u}"/>

@@ -44,7 +44,10 @@ export function text(str, { x, y, size, weight = 700, tracking = 0, anchor = "st
   run.glyphs.forEach((g, i) => {
     const d = g.path.toSVG();
     const p = run.positions[i];
-    if (d) parts.push(`<path transform="translate(${r(cx + p.xOffset * scale)} ${r(y - p.yOffset * scale)}) scale(${r(scale * 1e4) / 1e4} ${-r(scale * 1e4) / 1e4})" d="${d}"/>`);
+    if (d)
+      parts.push(
+        `<path transform="translate(${r(cx + p.xOffset * scale)} ${r(y - p.yOffset * scale)}) scale(${r(scale * 1e4) / 1e4} ${-r(scale * 1e4) / 1e4})" d="${d}"/>`,
+      );
     cx += p.xAdvance * scale + tr;
   });
   return { svg: `<g fill="${fill}" ${extra}>${parts.join("")}</g>`, width, size: s };

@@ -11,7 +11,16 @@ import PDFDocument from "pdfkit";
 const require = createRequire(import.meta.url);
 const oswald = (w) => path.join(path.dirname(require.resolve("@fontsource/oswald/package.json")), "files", `oswald-latin-${w}-normal.woff`);
 
-export const COL = { ink: "#14161c", muted: "#5b6272", line: "#d5d8df", band: "#0d0f14", red: "#c1121f", blue: "#1d4fb0", gold: "#b8860b", zebra: "#f3f4f6" };
+export const COL = {
+  ink: "#14161c",
+  muted: "#5b6272",
+  line: "#d5d8df",
+  band: "#0d0f14",
+  red: "#c1121f",
+  blue: "#1d4fb0",
+  gold: "#b8860b",
+  zebra: "#f3f4f6",
+};
 const M = 54;
 
 export class Doc {
@@ -20,7 +29,16 @@ export class Doc {
       size: "A4",
       margins: { top: M, bottom: M + 14, left: M, right: M },
       bufferPages: true,
-      info: { Title: title, Author: "Porto Box Cup", Subject: subtitle, Keywords: keywords ?? "", Creator: "scripts/assets (npm run assets)", Producer: "pdfkit", CreationDate: new Date(Date.UTC(2026, 0, 15)), ModDate: new Date(Date.UTC(2026, 0, 15)) },
+      info: {
+        Title: title,
+        Author: "Porto Box Cup",
+        Subject: subtitle,
+        Keywords: keywords ?? "",
+        Creator: "scripts/assets (npm run assets)",
+        Producer: "pdfkit",
+        CreationDate: new Date(Date.UTC(2026, 0, 15)),
+        ModDate: new Date(Date.UTC(2026, 0, 15)),
+      },
       lang,
       displayTitle: true,
     });
@@ -40,7 +58,9 @@ export class Doc {
     const u = s / 100;
     d.save();
     d.roundedRect(x + 8 * u, y + 8 * u, 84 * u, 84 * u, 6 * u).fill("#1f2430");
-    d.lineWidth(5 * u).rect(x + 14 * u, y + 14 * u, 72 * u, 72 * u).stroke("#f3f4f6");
+    d.lineWidth(5 * u)
+      .rect(x + 14 * u, y + 14 * u, 72 * u, 72 * u)
+      .stroke("#f3f4f6");
     d.rect(x + 25 * u, y + 25 * u, 50 * u, 50 * u).stroke("#e63946");
     const pts = [];
     for (let i = 0; i < 10; i++) {
@@ -62,9 +82,18 @@ export class Doc {
     d.rect(0, 0, d.page.width, 150).fill(COL.band);
     d.rect(0, 150, d.page.width, 5).fill("#e63946");
     this.ringMark(M, 34, 62);
-    d.fillColor("#f3f4f6").font("Display").fontSize(13).text("PORTO BOX CUP", M + 76, 40, { characterSpacing: 1.5 });
-    d.fillColor("#ffffff").font("Display").fontSize(26).text(title, M + 76, 58, { width: this.W - 76 });
-    d.fillColor("#b4bac6").font("Helvetica").fontSize(10.5).text(subtitle, M + 76, d.y + 2, { width: this.W - 76 });
+    d.fillColor("#f3f4f6")
+      .font("Display")
+      .fontSize(13)
+      .text("PORTO BOX CUP", M + 76, 40, { characterSpacing: 1.5 });
+    d.fillColor("#ffffff")
+      .font("Display")
+      .fontSize(26)
+      .text(title, M + 76, 58, { width: this.W - 76 });
+    d.fillColor("#b4bac6")
+      .font("Helvetica")
+      .fontSize(10.5)
+      .text(subtitle, M + 76, d.y + 2, { width: this.W - 76 });
     d.y = 178;
     if (kicker) {
       d.fillColor(COL.muted).font("Helvetica-Oblique").fontSize(9).text(kicker, M, d.y, { width: this.W });
@@ -87,7 +116,10 @@ export class Doc {
     d.moveDown(0.5);
     const y = d.y;
     d.rect(M, y + 2, 4, 16).fill("#e63946");
-    d.fillColor(COL.ink).font("Display").fontSize(15).text(text.toUpperCase(), M + 12, y, { width: this.W - 12, characterSpacing: 0.4 });
+    d.fillColor(COL.ink)
+      .font("Display")
+      .fontSize(15)
+      .text(text.toUpperCase(), M + 12, y, { width: this.W - 12, characterSpacing: 0.4 });
     d.moveDown(0.35);
     d.x = M;
   }
@@ -116,7 +148,10 @@ export class Doc {
       this.ensure(Math.min(h, 40));
       const y = d.y;
       d.circle(M + 5, y + 5.5, 1.9).fill("#e63946");
-      d.fillColor(COL.ink).font("Helvetica").fontSize(9.8).text(it, M + 16, y, { width: this.W - 16, lineGap: 2 });
+      d.fillColor(COL.ink)
+        .font("Helvetica")
+        .fontSize(9.8)
+        .text(it, M + 16, y, { width: this.W - 16, lineGap: 2 });
       d.moveDown(0.2);
     }
     d.moveDown(0.3);
@@ -131,7 +166,10 @@ export class Doc {
     const y = d.y;
     d.rect(M, y, this.W, h).fill("#fdf3e1");
     d.rect(M, y, 3, h).fill(COL.gold);
-    d.fillColor(COL.ink).font("Helvetica-Oblique").fontSize(9).text(text, M + 14, y + 8, { width: this.W - 24, lineGap: 2 });
+    d.fillColor(COL.ink)
+      .font("Helvetica-Oblique")
+      .fontSize(9)
+      .text(text, M + 14, y + 8, { width: this.W - 24, lineGap: 2 });
     d.y = y + h + 8;
     d.x = M;
   }
@@ -166,7 +204,10 @@ export class Doc {
       d.rect(M, y, this.W, h).fill(COL.band);
       let x = M;
       cols.forEach((c, i) => {
-        d.fillColor("#ffffff").font("Helvetica-Bold").fontSize(size - 0.4).text(c.label, x + pad, y + pad, { width: widths[i] - 2 * pad, align: c.align ?? "left" });
+        d.fillColor("#ffffff")
+          .font("Helvetica-Bold")
+          .fontSize(size - 0.4)
+          .text(c.label, x + pad, y + pad, { width: widths[i] - 2 * pad, align: c.align ?? "left" });
         x += widths[i];
       });
       d.y = y + h;
@@ -189,11 +230,21 @@ export class Doc {
       let x = M;
       row.forEach((v, i) => {
         const c = cell(v);
-        d.fillColor(c.color ?? COL.ink).font(c.bold ? "Helvetica-Bold" : "Helvetica").fontSize(size).text(c.text, x + pad, y + pad, { width: widths[i] - 2 * pad, align: cols[i].align ?? "left" });
-        if (c.sub) d.fillColor(COL.muted).font("Helvetica").fontSize(size - 1.6).text(c.sub, x + pad, d.y + 1, { width: widths[i] - 2 * pad, align: cols[i].align ?? "left" });
+        d.fillColor(c.color ?? COL.ink)
+          .font(c.bold ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(size)
+          .text(c.text, x + pad, y + pad, { width: widths[i] - 2 * pad, align: cols[i].align ?? "left" });
+        if (c.sub)
+          d.fillColor(COL.muted)
+            .font("Helvetica")
+            .fontSize(size - 1.6)
+            .text(c.sub, x + pad, d.y + 1, { width: widths[i] - 2 * pad, align: cols[i].align ?? "left" });
         x += widths[i];
       });
-      d.moveTo(M, y + h).lineTo(M + this.W, y + h).lineWidth(0.5).stroke(COL.line);
+      d.moveTo(M, y + h)
+        .lineTo(M + this.W, y + h)
+        .lineWidth(0.5)
+        .stroke(COL.line);
       d.y = y + h;
     });
     d.moveDown(0.8);
@@ -208,8 +259,14 @@ export class Doc {
       const y = d.page.height - M + 8;
       const bottom = d.page.margins.bottom;
       d.page.margins.bottom = 0;
-      d.moveTo(M, y - 6).lineTo(d.page.width - M, y - 6).lineWidth(0.5).stroke(COL.line);
-      d.fillColor(COL.muted).font("Helvetica").fontSize(8).text(this.footer, M, y, { width: this.W * 0.8, lineBreak: false });
+      d.moveTo(M, y - 6)
+        .lineTo(d.page.width - M, y - 6)
+        .lineWidth(0.5)
+        .stroke(COL.line);
+      d.fillColor(COL.muted)
+        .font("Helvetica")
+        .fontSize(8)
+        .text(this.footer, M, y, { width: this.W * 0.8, lineBreak: false });
       d.text(this.pageLabel(i + 1, range.count), M, y, { width: this.W, align: "right", lineBreak: false });
       d.page.margins.bottom = bottom;
     }

@@ -12,7 +12,14 @@ export async function buildRegulation(root, lang) {
   const src = fillNames(JSON.parse(await readFile(path.join(dir, `${lang}.json`), "utf8")), names);
   const facts = JSON.parse(await readFile(path.join(dir, "facts.json"), "utf8"));
   const L = src.labels;
-  const doc = new Doc({ title: src.title, subtitle: src.subtitle, kicker: src.kicker, footer: src.footer, lang: src.lang, keywords: "Porto Box Cup, boxing, regulation" });
+  const doc = new Doc({
+    title: src.title,
+    subtitle: src.subtitle,
+    kicker: src.kicker,
+    footer: src.footer,
+    lang: src.lang,
+    keywords: "Porto Box Cup, boxing, regulation",
+  });
   doc.pageLabel = (n, t) => src.pageOf.replace("{n}", n).replace("{t}", t);
 
   for (const section of src.sections) {

@@ -72,7 +72,8 @@ function draw(src, pools, facts) {
     return teams.get(m.club);
   };
   for (const c of classes) {
-    const g = team(c.medals.gold), s = team(c.medals.silver);
+    const g = team(c.medals.gold),
+      s = team(c.medals.silver);
     g.g++;
     g.wins += c.medals.gold.wins;
     s.s++;
@@ -121,13 +122,23 @@ export async function buildResults(root, year) {
     return s;
   };
 
-  const doc = new Doc({ title: src.title, subtitle: src.subtitle, footer: `Porto Box Cup ${year} · Official Results`, lang: "en", keywords: `Porto Box Cup, boxing, results, ${year}`, kicker: "All athlete and club names in this document are fictional." });
+  const doc = new Doc({
+    title: src.title,
+    subtitle: src.subtitle,
+    footer: `Porto Box Cup ${year} · Official Results`,
+    lang: "en",
+    keywords: `Porto Box Cup, boxing, results, ${year}`,
+    kicker: "All athlete and club names in this document are fictional.",
+  });
   doc.pageLabel = (n, t) => `Page ${n} of ${t}`;
   const medals = res.classes.reduce((s, c) => s + 2 + c.medals.bronze.length, 0);
 
   doc.h1("Summary");
   doc.table(
-    [{ label: "Figure", width: 0.6 }, { label: String(year), width: 0.4, align: "right" }],
+    [
+      { label: "Figure", width: 0.6 },
+      { label: String(year), width: 0.4, align: "right" },
+    ],
     [
       ["Registered fighters", String(src.fighters)],
       ["Boxing clubs", String(src.clubs)],
@@ -138,25 +149,48 @@ export async function buildResults(root, year) {
     ],
   );
   doc.table(
-    [{ label: "Country", width: 0.5 }, { label: "Fighters", width: 0.25, align: "right" }, { label: "Clubs", width: 0.25, align: "right" }],
-    [...res.byCountry.map((c) => [`${c.name} (${c.c})`, String(c.fighters), String(c.clubs)]), [{ text: "Total", bold: true }, { text: String(src.fighters), bold: true }, { text: String(src.clubs), bold: true }]],
+    [
+      { label: "Country", width: 0.5 },
+      { label: "Fighters", width: 0.25, align: "right" },
+      { label: "Clubs", width: 0.25, align: "right" },
+    ],
+    [
+      ...res.byCountry.map((c) => [`${c.name} (${c.c})`, String(c.fighters), String(c.clubs)]),
+      [
+        { text: "Total", bold: true },
+        { text: String(src.fighters), bold: true },
+        { text: String(src.clubs), bold: true },
+      ],
+    ],
     { caption: "Participation by country", size: 8.4, pad: 3 },
   );
 
   doc.h1("Special awards");
   const teamOf = (kind) => (kind === "medals" ? res.byMedals[0] : res.byPoints[0]);
   doc.table(
-    [{ label: "Award", width: 0.27 }, { label: "Winner", width: 0.35 }, { label: "Why", width: 0.38 }],
+    [
+      { label: "Award", width: 0.27 },
+      { label: "Winner", width: 0.35 },
+      { label: "Why", width: 0.38 },
+    ],
     src.awards.map((a) => {
       if (a.team) {
         const t = teamOf(a.team);
-        return [{ text: a.caption, bold: true }, { text: check(t.club), sub: `${pools[t.country].name} · ${t.g} gold, ${t.s} silver, ${t.b} bronze · ${t.points} points` }, a.why];
+        return [
+          { text: a.caption, bold: true },
+          { text: check(t.club), sub: `${pools[t.country].name} · ${t.g} gold, ${t.s} silver, ${t.b} bronze · ${t.points} points` },
+          a.why,
+        ];
       }
       // The individual award goes to the champion of the most contested class of that category and sex.
       const c = res.classes.filter((k) => k.cat === a.pick.category && k.sex === a.pick.sex).sort((x, y) => y.n - x.n)[0];
       if (!c) throw new Error(`results ${year}: no ${JSON.stringify(a.pick)} class was contested`);
       const g = c.medals.gold;
-      return [{ text: a.caption, bold: true }, { text: check(g.name), sub: `${CAT_NAMES[c.cat]} ${SEX[c.sex].toLowerCase()} ${c.weight} kg · ${g.club} (${g.country})` }, a.why];
+      return [
+        { text: a.caption, bold: true },
+        { text: check(g.name), sub: `${CAT_NAMES[c.cat]} ${SEX[c.sex].toLowerCase()} ${c.weight} kg · ${g.club} (${g.country})` },
+        a.why,
+      ];
     }),
   );
 
@@ -170,7 +204,14 @@ export async function buildResults(root, year) {
     { label: "Wins", width: 0.07, align: "right" },
     { label: "Points", width: 0.09, align: "right" },
   ];
-  const rankRows = (list) => list.slice(0, 20).map((t, i) => [String(i + 1), { text: check(t.club), bold: i < 3 }, t.country, t.g, t.s, t.b, t.wins, { text: String(t.points), bold: true }].map((v) => (typeof v === "number" ? String(v) : v)));
+  const rankRows = (list) =>
+    list
+      .slice(0, 20)
+      .map((t, i) =>
+        [String(i + 1), { text: check(t.club), bold: i < 3 }, t.country, t.g, t.s, t.b, t.wins, { text: String(t.points), bold: true }].map(
+          (v) => (typeof v === "number" ? String(v) : v),
+        ),
+      );
   if (src.teamAwards.includes("medals")) {
     doc.h1("Team ranking by medals (top 20)");
     doc.p("Ranked by gold medals, then silver, then bronze.", { size: 9, color: COL.muted });
@@ -195,14 +236,25 @@ export async function buildResults(root, year) {
           { label: "Bronze", width: 0.21 },
           { label: "Bronze", width: 0.21 },
         ],
-        rows.map((c) => [{ text: c.weight, bold: true }, String(c.n), cell(c.medals.gold), cell(c.medals.silver), cell(c.medals.bronze[0]), cell(c.medals.bronze[1])]),
+        rows.map((c) => [
+          { text: c.weight, bold: true },
+          String(c.n),
+          cell(c.medals.gold),
+          cell(c.medals.silver),
+          cell(c.medals.bronze[0]),
+          cell(c.medals.bronze[1]),
+        ]),
         { caption: `${CAT_NAMES[cat.key]} · ${SEX[sex]}`, size: 7.6, pad: 3 },
       );
     }
   }
-  doc.note(`Weight classes with a single entry are not listed. "Entries" is the number of boxers who made weight in the class. Both losing semi-finalists receive a bronze medal. All athlete and club names in this document are fictional.`);
+  doc.note(
+    `Weight classes with a single entry are not listed. "Entries" is the number of boxers who made weight in the class. Both losing semi-finalists receive a bronze medal. All athlete and club names in this document are fictional.`,
+  );
 
   const file = path.join(root, "public/pdfs", src.file);
   const pages = await doc.save(file);
-  console.log(`  public/pdfs/${src.file}  ${pages} pages  ${((await stat(file)).size / 1024).toFixed(1)} KB  (best team by medals: ${res.byMedals[0].club}; by points: ${res.byPoints[0].club})`);
+  console.log(
+    `  public/pdfs/${src.file}  ${pages} pages  ${((await stat(file)).size / 1024).toFixed(1)} KB  (best team by medals: ${res.byMedals[0].club}; by points: ${res.byPoints[0].club})`,
+  );
 }

@@ -34,7 +34,10 @@ Deno.test("OPTIONS answers the CORS preflight; other methods get 405", async () 
 
 Deno.test("a failure answers 503 without the reason and logs the reason with the request id", async () => {
   const lines: string[] = [];
-  const handler = createGetUserCountHandler(() => Promise.reject(new Error("relation does not exist")), (l) => lines.push(l));
+  const handler = createGetUserCountHandler(
+    () => Promise.reject(new Error("relation does not exist")),
+    (l) => lines.push(l),
+  );
   const res = await handler(new Request(URL_, { headers: { "x-request-id": "req-123" } }));
   equal(res.status, 503);
   deepStrictEqual(await res.json(), { error: "The registrations count is unavailable", request_id: "req-123" });
@@ -49,10 +52,15 @@ Deno.test("a failure answers 503 without the reason and logs the reason with the
 
 Deno.test("SUPABASE_SECRET_KEYS is read first, its default key before any other", () => {
   const env = (vars: Record<string, string>) => (name: string) => vars[name];
-  equal(serviceKeyFromEnv(env({
-    SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_ci","default":"sb_secret_default"}',
-    SUPABASE_SERVICE_ROLE_KEY: "eyJ.legacy",
-  })), "sb_secret_default");
+  equal(
+    serviceKeyFromEnv(
+      env({
+        SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_ci","default":"sb_secret_default"}',
+        SUPABASE_SERVICE_ROLE_KEY: "eyJ.legacy",
+      }),
+    ),
+    "sb_secret_default",
+  );
   equal(serviceKeyFromEnv(env({ SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_ci"}' })), "sb_secret_ci");
   equal(serviceKeyFromEnv(env({ SUPABASE_SECRET_KEYS: "{}", SUPABASE_SERVICE_ROLE_KEY: "eyJ.legacy" })), "eyJ.legacy");
   equal(serviceKeyFromEnv(env({ SUPABASE_SECRET_KEYS: "not json", SUPABASE_SERVICE_ROLE_KEY: "eyJ.legacy" })), "eyJ.legacy");

@@ -12,8 +12,7 @@ export type LogError = (line: string) => void;
 
 export const corsHeaders: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Headers":
-    "authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage",
   "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
 };
 
@@ -61,11 +60,7 @@ export function createGetUserCountHandler(
  * `Prefer: count=exact` returns the total in Content-Range (e.g. `*\/42`) without transferring any row.
  * A secret key (sb_secret_…) goes in `apikey` only; a legacy service_role JWT also as the bearer token.
  */
-export function countTeamsViaRest(
-  supabaseUrl: string,
-  serviceKey: string | undefined,
-  fetchImpl: typeof fetch = fetch,
-): CountTeams {
+export function countTeamsViaRest(supabaseUrl: string, serviceKey: string | undefined, fetchImpl: typeof fetch = fetch): CountTeams {
   return async () => {
     if (!supabaseUrl) throw new Error("SUPABASE_URL is not set");
     if (!serviceKey) throw new Error("no key: set SUPABASE_SECRET_KEYS (or the legacy SUPABASE_SERVICE_ROLE_KEY)");

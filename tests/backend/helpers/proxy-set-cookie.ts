@@ -15,7 +15,9 @@ export async function sessionSetCookies(siteUrl: string): Promise<string[]> {
     const { default: proxy } = await import("../../../proxy");
     const email = `secure-${process.pid}@example.com`;
     const password = "Gloves-secret";
-    const { error } = await backend.client().auth.signUp({ email, password, options: { data: { team_name: "Secure", country: "Portugal" } } });
+    const { error } = await backend
+      .client()
+      .auth.signUp({ email, password, options: { data: { team_name: "Secure", country: "Portugal" } } });
     if (error) throw error;
     const jar = await signedInCookies(backend.url, email, password);
     const response = await proxy(requestWith(jar, "/dashboard"));
