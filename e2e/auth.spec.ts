@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
+import { EN, fillRegistration, logInThroughUi, newTeam, PT, registerThroughUi, status } from "./helpers/auth-ui";
 import { holdRequests } from "./helpers/hold";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
@@ -257,19 +257,6 @@ test.describe("/auth with other backend answers", () => {
 
 test.describe("/auth in other languages", () => {
   test("Portuguese: validation, registration and login in pt, ending on /pt/dashboard", async ({ page }) => {
-    const PT = {
-      teamName: "Nome da equipa",
-      country: "País",
-      email: "E-mail",
-      password: "Palavra-passe",
-      confirm: "Confirmar palavra-passe",
-      terms: /Aceito os termos e condições/,
-      toRegister: /Registe a sua equipa/,
-      login: "Entrar",
-      register: "Registar",
-      registered: "Registo efetuado com sucesso! Já pode iniciar sessão.",
-      loginSuccess: "Sessão iniciada com sucesso!",
-    };
     const team = newTeam();
     await page.goto("/pt/auth");
     await expect(page.getByRole("heading", { level: 1, name: "Acesso de equipas" })).toBeVisible();

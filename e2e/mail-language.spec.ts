@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInThroughUi, newTeam, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
+import { logInThroughUi, newTeam, PT as PT_LABELS, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
 
 /** What one language's pages and mail say, written out as a team reads them. */
@@ -21,19 +21,7 @@ type Language = {
 
 const PT: Language = {
   prefix: "/pt",
-  labels: {
-    teamName: "Nome da equipa",
-    country: "País",
-    email: "E-mail",
-    password: "Palavra-passe",
-    confirm: "Confirmar palavra-passe",
-    terms: /Aceito os termos e condições/,
-    toRegister: /Registe a sua equipa/,
-    login: "Entrar",
-    register: "Registar",
-    registered: "Registo efetuado com sucesso! Já pode iniciar sessão.",
-    loginSuccess: "Sessão iniciada com sucesso!",
-  },
+  labels: PT_LABELS,
   forgot: "Esqueceu-se da palavra-passe?",
   sent: "E-mail de recuperação da palavra-passe enviado!",
   subject: "Redefinir a palavra-passe da Porto Box Cup",

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
@@ -17,6 +17,7 @@ import type { CountryOption } from "./country-options";
 import type { Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
 import { StatusMessage } from "./StatusMessage";
+import { useSearch } from "./use-search";
 import { PasswordField, TextField } from "./TextField";
 import styles from "./card.shared.module.css";
 
@@ -30,15 +31,6 @@ const LOGIN_REDIRECT_DELAY_MS = 800;
 const fieldId = (field: RegistrationField) => `auth-${field}`;
 
 type Props = { countries: CountryOption[]; termsHref: string };
-
-const noSubscription = () => () => {};
-/** The prerendered page cannot know the query; the browser reads it after hydration. */
-const useSearch = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
 
 /** One verification per address: tokens are single-use and React runs effects twice in development. */
 let pendingConfirmation: { search: string; outcome: Promise<AuthOutcome> } | null = null;

@@ -1,12 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { localizedPath } from "@/i18n/paths";
 import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";
 import type { Feedback } from "./feedback";
 import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";
 import { StatusMessage } from "./StatusMessage";
+import { useSearch } from "./use-search";
 import { PasswordField } from "./TextField";
 import styles from "./card.shared.module.css";
 
@@ -16,15 +17,6 @@ const MESSAGE_ID = "reset-message";
 
 /** "checking" is docs/product.md §4's verifying state when the address carries a link, else the signed-in-user check. */
 type Phase = "checking" | "verified" | "failed" | "updating" | "updated";
-
-const noSubscription = () => () => {};
-/** The prerendered page cannot know the query; the browser reads it after hydration. */
-const useSearch = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => null,
-  );
 
 /** One check per address: tokens are single-use and React runs effects twice in development. */
 let pending: { search: string; check: Promise<LinkCheck> } | null = null;

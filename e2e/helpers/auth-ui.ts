@@ -37,6 +37,20 @@ export const EN: AuthLabels = {
   loginSuccess: "Login successful!",
 };
 
+export const PT: AuthLabels = {
+  teamName: "Nome da equipa",
+  country: "País",
+  email: "E-mail",
+  password: "Palavra-passe",
+  confirm: "Confirmar palavra-passe",
+  terms: /Aceito os termos e condições/,
+  toRegister: /Registe a sua equipa/,
+  login: "Entrar",
+  register: "Registar",
+  registered: "Registo efetuado com sucesso! Já pode iniciar sessão.",
+  loginSuccess: "Sessão iniciada com sucesso!",
+};
+
 export const status = (page: Page) => page.getByRole("status");
 
 export async function fillRegistration(page: Page, team: UiTeam, labels: AuthLabels = EN): Promise<void> {

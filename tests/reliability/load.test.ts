@@ -10,6 +10,7 @@ import { BackendProcess, networkFailures } from "../support/backend-process";
 import { record, table } from "./helpers/report";
 import { measure, type LoadResult } from "./helpers/stats";
 import { sized } from "./helpers/size";
+import { assertNoOrphans } from "./helpers/orphans";
 
 const REGISTRATIONS = sized(300, 60);
 const SIGN_INS = sized(1000, 200);
@@ -77,14 +78,7 @@ it(`${REGISTRATIONS} concurrent registrations: exactly ${REGISTRATIONS} users an
   assert.equal(new Set(users.map((u) => u.email)).size, REGISTRATIONS, "duplicate e-mail");
   assert.equal(profiles.length, REGISTRATIONS);
   assert.equal(profileIds.size, REGISTRATIONS, "duplicate profile");
-  assert.ok(
-    [...userIds].every((id) => profileIds.has(id)),
-    "a user without a profile",
-  );
-  assert.ok(
-    [...profileIds].every((id) => userIds.has(id)),
-    "a profile without a user",
-  );
+  assertNoOrphans(userIds, profileIds);
   // Every answered id is a stored user, and team names arrive trimmed.
   assert.ok(outcomes.every((r) => userIds.has(r.data.user?.id ?? "")));
   assert.ok(profiles.every((p) => /^Load Team \d+$/.test(p.team_name)));
