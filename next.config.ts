@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { supabaseUrl } from "./lib/supabase/env";
 import { securityHeaders } from "./lib/security/headers";
 import { siteUrl } from "./lib/seo/site";
 import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
+import { withMatcher } from "./i18n/proxy-matcher";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -39,4 +42,16 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+/**
+ * proxy.ts's matcher is a literal generated from i18n/routing.ts: every build and dev server, however started,
+ * refuses a copy that no longer matches it rather than route a language the proxy never sees (docs/decisions.md D28).
+ */
+function assertProxyMatcherFresh() {
+  const proxy = readFileSync("proxy.ts", "utf8");
+  if (withMatcher(proxy) !== proxy) throw new Error("proxy.ts's matcher is stale for i18n/routing.ts: run `npm run proxy-matcher`.");
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) assertProxyMatcherFresh();
+  return createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+}

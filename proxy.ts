@@ -91,9 +91,12 @@ export default async function proxy(request: NextRequest) {
 
 /**
  * The proxy stays off the static hot path: it runs only where it has work to do. Every other request is a
- * prerendered page served through the rewrites in next.config.ts. Matchers must be literals (read at build).
+ * prerendered page served through the rewrites in next.config.ts. Next reads the matcher as a literal at build
+ * time, so it is generated from i18n/routing.ts and lib/auth/routes.ts (i18n/proxy-matcher.ts): never edit it by
+ * hand; `next build` and `next dev` refuse a stale one.
  */
 export const config = {
+  // BEGIN generated matcher: `npm run proxy-matcher` writes it from i18n/routing.ts and lib/auth/routes.ts.
   matcher: [
     // Team pages: session refresh and the /dashboard and /auth guards, in every language.
     "/dashboard/:path*",
@@ -107,16 +110,17 @@ export const config = {
     "/esp/reset/:path*",
     // `?lng=` switches language on any page.
     { source: "/((?!api|_next|_vercel|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
-    // English (unprefixed) paths for a visitor whose remembered language is pt or es: send them there.
+    // Unprefixed (en) paths for a visitor whose remembered language is pt or es: send them there.
     {
       source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
       has: [{ type: "cookie", key: "NEXT_LOCALE", value: "pt|es" }],
     },
-    // First visit (no remembered language) from a browser that asks for Portuguese or Spanish.
+    // First visit (no remembered language) from a browser that asks for pt or es.
     {
       source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
       missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
       has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
     },
   ],
+  // END generated matcher.
 };

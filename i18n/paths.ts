@@ -1,4 +1,4 @@
-import { localePrefix as prefixes, routing, type Locale } from "@/i18n/routing";
+import { localePrefix as prefixes, routing, type Locale } from "./routing";
 
 /** `/auth` in Spanish is `/esp/auth`; English keeps the spec's unprefixed paths. Hashes and queries pass through. */
 export function localizedPath(locale: Locale, href: string): string {

@@ -1,4 +1,5 @@
-import { stripLocalePrefix } from "@/i18n/paths";
+// Relative, not `@/`: next.config.ts loads this file (through i18n/proxy-matcher.ts) and its loader ignores tsconfig paths.
+import { stripLocalePrefix } from "../../i18n/paths";
 
 /**
  * A percent-encoded letter, digit or `-._~` is that character itself (RFC 3986 §6.2.2.2), and Next's router
@@ -21,7 +22,7 @@ export const guestOnlyPages = ["/auth"] as const;
 
 /**
  * Every page proxy.ts must run on, in every language: the guarded ones and /reset, whose session the proxy
- * refreshes. tests/unit/proxy-matcher.test.ts checks the proxy's literal matcher against this list.
+ * refreshes. proxy.ts's literal matcher is generated from this list (i18n/proxy-matcher.ts).
  */
 export const teamPages = [...protectedPages, ...guestOnlyPages, "/reset"] as const;
 
