@@ -19,6 +19,13 @@ test.describe("language choice (docs/product.md §9)", () => {
     await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en");
   });
 
+  test("the selector names every language in its own words, on every page", async ({ page }) => {
+    for (const path of ["/", "/pt/terms&conditions", "/esp/auth"]) {
+      await page.goto(path);
+      await expect(page.locator("header select option")).toHaveText(["EN · English", "PT · Português", "ESP · Español"]);
+    }
+  });
+
   test("the selector switches language, keeps the page and is remembered", async ({ page, context }) => {
     await page.goto("/terms&conditions");
     await page.getByRole("combobox", { name: "Language" }).selectOption("pt");

@@ -2,17 +2,18 @@ import { defineRouting } from "next-intl/routing";
 
 /**
  * The one definition of the site's languages; everything else derives from it (URL prefixes, the codes
- * visitors type, Intl formatting, the rewrites and redirects in next.config.ts; tests/unit/proxy-matcher.test.ts
- * checks proxy.ts's literal matcher against it). Per language: `code` is what visitors see and type (URL
- * prefix, `?lng=`, the selector, messages/<code>.json, the calendar file) and `intl` the BCP 47 tag for dates,
- * numbers, country names and og:locale. Spanish is the `es` language (valid for <html lang>, hreflang and
+ * visitors type, Intl formatting, the rewrites and redirects in next.config.ts, and proxy.ts's literal matcher,
+ * which `npm run proxy-matcher` writes from it). Per language: `code` is what visitors see and type (URL
+ * prefix, `?lng=`, the selector, messages/<code>.json, the calendar file), `intl` the BCP 47 tag for dates,
+ * numbers, country names and og:locale, and `name` the language's own name, which the selector shows on every
+ * page. Spanish is the `es` language (valid for <html lang>, hreflang and
  * Intl) while visitors keep the `esp` code the product has always used. The first entry is the default
  * language, served without a prefix.
  */
 const languages = {
-  en: { code: "en", intl: "en-GB" },
-  pt: { code: "pt", intl: "pt-PT" },
-  es: { code: "esp", intl: "es-ES" },
+  en: { code: "en", intl: "en-GB", name: "English" },
+  pt: { code: "pt", intl: "pt-PT", name: "Português" },
+  es: { code: "esp", intl: "es-ES", name: "Español" },
 } as const;
 
 type LanguageCode = keyof typeof languages;
@@ -39,6 +40,9 @@ export const publicLocaleCode = Object.fromEntries(locales.map((l) => [l, langua
 
 /** The Intl tag of each locale: European conventions (`pt` alone gives Brazilian names and formats). */
 export const intlTag = Object.fromEntries(locales.map((l) => [l, languages[l].intl])) as Record<Locale, string>;
+
+/** Each language in its own words (`Português`), the same on every page. */
+export const languageName = Object.fromEntries(locales.map((l) => [l, languages[l].name])) as Record<Locale, string>;
 
 /** The URL prefix of each locale: none for the default language, `/<code>` for the others. */
 export const localePrefix = Object.fromEntries(locales.map((l) => [l, l === defaultLocale ? "" : `/${languages[l].code}`])) as Record<

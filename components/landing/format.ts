@@ -1,8 +1,8 @@
-import { intlTag, isLocale, type Locale } from "@/i18n/routing";
+import { intlTag, isLocale, routing, type Locale } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 
 export function toLocale(value: string): Locale {
-  return isLocale(value) ? value : "en";
+  return isLocale(value) ? value : routing.defaultLocale;
 }
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, type ChangeEvent } from "react";
-import { routing, publicLocaleCode, type Locale } from "@/i18n/routing";
+import { languageName, routing, publicLocaleCode, type Locale } from "@/i18n/routing";
 import { localizedPath, stripLocalePrefix } from "@/i18n/paths";
 import { hasLocaleCookie, rememberLocale, storedLocale } from "@/i18n/preference";
 import styles from "./LanguageSelect.module.css";
@@ -9,7 +9,6 @@ import styles from "./LanguageSelect.module.css";
 type Props = {
   locale: Locale;
   label: string;
-  names: Record<Locale, string>;
 };
 
 function goTo(locale: Locale) {
@@ -18,7 +17,7 @@ function goTo(locale: Locale) {
   window.location.assign(target + search + hash);
 }
 
-export function LanguageSelect({ locale, label, names }: Props) {
+export function LanguageSelect({ locale, label }: Props) {
   // A returning visitor whose cookie is gone but whose browser storage remembers a language (docs/product.md §9 order).
   useEffect(() => {
     if (hasLocaleCookie()) return;
@@ -40,7 +39,7 @@ export function LanguageSelect({ locale, label, names }: Props) {
       <select className={styles.select} value={locale} onChange={onChange} aria-label={label}>
         {routing.locales.map((code) => (
           <option key={code} value={code} lang={code}>
-            {publicLocaleCode[code].toUpperCase()} · {names[code]}
+            {publicLocaleCode[code].toUpperCase()} · {languageName[code]}
           </option>
         ))}
       </select>

@@ -24,11 +24,7 @@ export async function SiteHeader({ children }: Props) {
           <StaticImage src={logoSrc} alt={t("logoAlt")} width={348} height={48} loading="eager" unoptimized />
         </PrefetchLink>
         <div className={styles.actions}>
-          <LanguageSelect
-            locale={locale}
-            label={t("language")}
-            names={{ en: t("languages.en"), pt: t("languages.pt"), es: t("languages.es") }}
-          />
+          <LanguageSelect locale={locale} label={t("language")} />
           {children}
         </div>
       </div>

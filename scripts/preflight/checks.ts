@@ -1,3 +1,5 @@
+import { localizedPath } from "../../i18n/paths";
+import { routing } from "../../i18n/routing";
 import type { Page } from "./discover";
 import { isLoopback, request, type Fetch } from "./http";
 
@@ -13,7 +15,7 @@ const fail = (check: string, message: string): Finding => ({ check, ok: false, m
 const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
 
 /** The redirect targets the reset form asks for, one per language (docs/deploy.md §5). */
-export const RESET_PATHS = ["/reset", "/pt/reset", "/esp/reset"];
+export const RESET_PATHS = routing.locales.map((locale) => localizedPath(locale, "/reset"));
 
 const apiHeaders = (key: string): Record<string, string> => ({ apikey: key, Authorization: `Bearer ${key}` });
 

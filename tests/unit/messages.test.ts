@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 
 type Tree = string | number | boolean | null | Tree[] | { [key: string]: Tree };
@@ -16,17 +16,19 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 }
 
 const en = flatten(load("en.json"));
-const others = { pt: flatten(load("pt.json")), esp: flatten(load("esp.json")) };
+// Every other file in messages/, so a new language's file is held to the same rules without naming it here.
+const others = Object.fromEntries(
+  readdirSync(new URL("../../messages/", import.meta.url))
+    .filter((file) => file.endsWith(".json") && file !== "en.json")
+    .map((file) => [file.replace(/\.json$/, ""), flatten(load(file))]),
+);
 
 // Texts that are legitimately the same in every language: proper names (the venue keeps its Portuguese
-// name), the spec's fixed Portuguese `Indisponível`, language names shown in their own language, the
-// loanwords Portuguese uses for two products, numbers and codes.
+// name), the spec's fixed Portuguese `Indisponível`, the loanwords Portuguese uses for two products, numbers
+// and codes.
 const SAME_EVERYWHERE = new Set([
   "Porto Box Cup",
   "Indisponível",
-  "English",
-  "Português",
-  "Español",
   "Instagram",
   "Facebook",
   "YouTube",
