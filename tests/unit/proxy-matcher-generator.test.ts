@@ -20,7 +20,8 @@ function matcherOf(block: string): unknown[] {
 
 function runsProxy(matcher: unknown[]) {
   const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(matcher, {}));
-  return (path: string, headers: Record<string, string> = {}) => matches(path, { headers } as never, {} as never);
+  return (path: string, headers: Record<string, string> = {}, query: Record<string, string> = {}) =>
+    matches(path, { headers } as never, query as never);
 }
 
 const threeLanguages: MatcherInput = {
@@ -41,28 +42,34 @@ test("proxy.ts holds the matcher the generator writes for today's i18n/routing.t
   assert.equal(withMatcher(written), written);
 });
 
-test("for en, pt and es the generator writes the matcher proxy.ts has always had", () => {
-  assert.deepEqual(matcherOf(matcherBlock(threeLanguages)), [
-    "/dashboard/:path*",
-    "/auth/:path*",
-    "/reset/:path*",
-    "/pt/dashboard/:path*",
-    "/pt/auth/:path*",
-    "/pt/reset/:path*",
-    "/esp/dashboard/:path*",
-    "/esp/auth/:path*",
-    "/esp/reset/:path*",
-    { source: "/((?!api|_next|_vercel|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
-    {
-      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
-      has: [{ type: "cookie", key: "NEXT_LOCALE", value: "pt|es" }],
-    },
-    {
-      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
-      missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
-      has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
-    },
-  ]);
+test("for en, pt and es the generated matcher sends to the proxy exactly the requests the hand-written one did", () => {
+  const runs = runsProxy(matcherOf(matcherBlock(threeLanguages)));
+  const english = { "accept-language": "en-GB,en;q=0.9" };
+  const cases: [string, Record<string, string>, Record<string, string>, boolean][] = [
+    // Team pages in every language, with subpaths and RSC requests.
+    ["/dashboard", english, {}, true],
+    ["/pt/auth/x", english, {}, true],
+    ["/esp/reset.rsc", english, {}, true],
+    // `?lng=` anywhere but on files.
+    ["/gallery-view/2024", english, { lng: "esp" }, true],
+    ["/images/og.png", english, { lng: "pt" }, false],
+    // A remembered pt or es on an unprefixed page; not on a prefixed one, nor a remembered en.
+    ["/terms&conditions", { ...english, cookie: "NEXT_LOCALE=pt" }, {}, true],
+    ["/", { ...english, cookie: "NEXT_LOCALE=es" }, {}, true],
+    ["/", { ...english, cookie: "NEXT_LOCALE=en" }, {}, false],
+    ["/pt/terms&conditions", { ...english, cookie: "NEXT_LOCALE=pt" }, {}, false],
+    ["/esp", { ...english, cookie: "NEXT_LOCALE=es" }, {}, false],
+    ["/es/terms&conditions", { ...english, cookie: "NEXT_LOCALE=pt" }, {}, true],
+    ["/pdfs/regulation-en.pdf", { ...english, cookie: "NEXT_LOCALE=pt" }, {}, false],
+    // A first visit from a browser asking for Portuguese or Spanish, in either case.
+    ["/", { "accept-language": "pt-PT,pt;q=0.9" }, {}, true],
+    ["/terms&conditions", { "accept-language": "ES" }, {}, true],
+    ["/", { "accept-language": "fr-FR,fr;q=0.9" }, {}, false],
+    ["/pt", { "accept-language": "pt-PT" }, {}, false],
+    ["/", { "accept-language": "pt-PT", cookie: "NEXT_LOCALE=en" }, {}, false],
+  ];
+  for (const [path, headers, query, expected] of cases)
+    assert.equal(runs(path, headers, query), expected, `${path} ${JSON.stringify({ headers, query })}`);
 });
 
 test("a fourth language gets its team pages, its remembered-language and its Accept-Language entries", () => {
