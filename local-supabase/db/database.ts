@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { readSql } from "./sql-files";
 
 export type { Transaction };
 
@@ -24,7 +25,7 @@ export class Database {
     const fresh = !existsSync(path.join(dataDir, "PG_VERSION"));
     const pg = await PGlite.create(dataDir);
     const db = new Database(pg);
-    if (fresh) await pg.exec(await readFile(BOOTSTRAP_SQL, "utf8"));
+    if (fresh) await pg.exec(readSql(BOOTSTRAP_SQL));
     await db.applyMigrations(log);
     return db;
   }

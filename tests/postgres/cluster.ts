@@ -1,7 +1,8 @@
 import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { chown, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chown, mkdtemp, rm } from "node:fs/promises";
 import { freePort } from "../support/free-port";
+import { readSql } from "../../local-supabase/db/sql-files";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -58,7 +59,7 @@ export async function startCluster(): Promise<Cluster> {
   };
   const admin = await connect("supabase_admin");
   try {
-    await admin.query(await readFile(path.join(import.meta.dirname, "hosted-roles.sql"), "utf8"));
+    await admin.query(readSql(path.join(import.meta.dirname, "hosted-roles.sql")));
   } finally {
     await admin.end();
   }

@@ -7,6 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
 import { Database, MIGRATIONS_DIR } from "../../../local-supabase/db/database";
+import { readSql } from "../../../local-supabase/db/sql-files";
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from "../../../local-supabase/server";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -14,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
 /** Content hash of everything that shapes a fresh database, so a stale template is never reused. */
 function schemaHash(): string {
   const hash = createHash("sha256");
-  hash.update(readFileSync(path.join(ROOT, "local-supabase", "sql", "bootstrap.sql")));
+  hash.update(readSql(path.join(ROOT, "local-supabase", "sql", "bootstrap.sql")));
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   return hash.digest("hex").slice(0, 16);
 }
