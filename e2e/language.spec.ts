@@ -193,4 +193,13 @@ test.describe("navigation", () => {
     await enroll.click();
     await expect(page).toHaveURL(/\/auth$/);
   });
+
+  test("an internal link also prefetches once it has keyboard focus", async ({ page }) => {
+    const isAuthPrefetch = (r: Request) => new URL(r.url()).pathname.endsWith("/auth") && r.headers()["next-router-prefetch"] === "1";
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const prefetched = page.waitForRequest(isAuthPrefetch);
+    await page.getByRole("link", { name: "Enroll your team" }).focus();
+    await prefetched;
+  });
 });
