@@ -61,6 +61,15 @@ test("logo and favicon are self-contained SVGs (lettering drawn as paths, no ext
   assert.match(readFileSync(file("public/images/logo.svg"), "utf8"), /<title[^>]*>Porto Box Cup<\/title>/);
 });
 
+test("the inline hero art is light to draw at first paint: no SVG filters, under 16 KB", () => {
+  // Inlined into the landing, every feGaussianBlur is rasterised on the phone before the first frame
+  // (76 ms of raster against 24-35 ms without, docs/benchmarks.md); the gradients draw the soft light instead.
+  const svg = readFileSync(file("public/images/hero-arena.svg"), "utf8");
+  assert.doesNotMatch(svg, /filter="url\(/);
+  assert.doesNotMatch(svg, /<text|href=/, "no fonts or external files");
+  assert.ok(svg.length <= 16 * KB, `hero-arena.svg is ${(svg.length / KB).toFixed(1)} KB`);
+});
+
 test("sponsors.json names eleven distinct fictional sponsors with alt text, one per file", () => {
   const list: { file: string; name: string; alt: string }[] = JSON.parse(readFileSync(file("scripts/assets/sponsors.json"), "utf8"));
   assert.deepEqual(

@@ -21,6 +21,8 @@ export function defs() {
   <filter id="blur8" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="8"/></filter>
   <filter id="blur3"><feGaussianBlur stdDeviation="3"/></filter>
   <filter id="glow" x="-100%" y="-100%" width="300%" height="300%"><feGaussianBlur stdDeviation="6"/></filter>
+  <radialGradient id="lamp"><stop offset=".3" stop-color="#fff6da" stop-opacity=".95"/><stop offset="1" stop-color="#fff6da" stop-opacity="0"/></radialGradient>
+  <radialGradient id="spot"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
 </defs>`;
 }
 
@@ -84,11 +86,14 @@ function crowdTiles(seed) {
   return `<defs>${defs}</defs>${out}`;
 }
 
-function truss() {
+function truss(filters) {
   let lamps = "";
   for (let i = 0; i < 9; i++) {
     const x = 520 + i * 110;
-    lamps += `<circle cx="${x}" cy="118" r="16" fill="#fff6da" filter="url(#glow)"/><circle cx="${x}" cy="118" r="7" fill="#ffffff"/>`;
+    const glow = filters
+      ? `<circle cx="${x}" cy="118" r="16" fill="#fff6da" filter="url(#glow)"/>`
+      : `<circle cx="${x}" cy="118" r="30" fill="url(#lamp)"/>`;
+    lamps += `${glow}<circle cx="${x}" cy="118" r="7" fill="#ffffff"/>`;
   }
   return `<g><rect x="420" y="92" width="1080" height="10" fill="#2a2e38"/><rect x="420" y="132" width="1080" height="6" fill="#20242d"/>
   <path d="${Array.from({ length: 27 }, (_, i) => `M${420 + i * 40} 102L${440 + i * 40} 132`).join("")}" stroke="#2a2e38" stroke-width="3"/>
@@ -98,7 +103,7 @@ function truss() {
 /** Ring geometry: back edge y=560 (x 600..1320), front edge y=850 (x 250..1670). */
 const G = { by: 560, bl: 600, br: 1320, fy: 850, fl: 250, fr: 1670, bh: 150, fh: 250 };
 
-function ropes() {
+function ropes(filters) {
   const cols = [C.red, "#f3f4f6", C.blue, "#f3f4f6"];
   const heights = [0.32, 0.55, 0.78, 1];
   const backTop = (xSide, k) => ({ x: xSide, y: G.by - G.bh * k });
@@ -112,7 +117,7 @@ function ropes() {
       fr = { x: G.fr, y: G.fy - G.fh * k };
     back += `<path d="M${bl.x} ${f(bl.y)}Q960 ${f(bl.y + 6)} ${br.x} ${f(br.y)}" stroke="${cols[i]}" stroke-width="5" fill="none" opacity=".9"/>`;
     sides += `<path d="M${bl.x} ${f(bl.y)}L${fl.x} ${f(fl.y)}M${br.x} ${f(br.y)}L${fr.x} ${f(fr.y)}" stroke="${cols[i]}" stroke-width="7" fill="none"/>`;
-    front += `<path d="M${fl.x} ${f(fl.y)}Q960 ${f(fl.y + 14)} ${fr.x} ${f(fr.y)}" stroke="#000" stroke-opacity=".45" stroke-width="14" fill="none" transform="translate(0 6)" filter="url(#blur3)"/>`;
+    front += `<path d="M${fl.x} ${f(fl.y)}Q960 ${f(fl.y + 14)} ${fr.x} ${f(fr.y)}" stroke="#000" stroke-opacity=".45" stroke-width="14" fill="none" transform="translate(0 6)"${filters ? ' filter="url(#blur3)"' : ""}/>`;
     front += `<path d="M${fl.x} ${f(fl.y)}Q960 ${f(fl.y + 14)} ${fr.x} ${f(fr.y)}" stroke="${cols[i]}" stroke-width="11" fill="none"/>`;
     front += `<path d="M${fl.x} ${f(fl.y - 3)}Q960 ${f(fl.y + 11)} ${fr.x} ${f(fr.y - 3)}" stroke="#fff" stroke-opacity=".35" stroke-width="3" fill="none"/>`;
   });
@@ -125,26 +130,38 @@ function post(x, yBase, h, w, grad) {
   <rect x="${x - w * 0.9}" y="${yBase - h * 1.02}" width="${w * 1.8}" height="${h * 0.95}" rx="${w * 0.5}" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="2"/>`;
 }
 
-/** The whole scene as SVG children (no <svg> wrapper). */
-export function arena({ seed = 7, logo = true, apron = true, lightCrowd = false } = {}) {
-  const rp = ropes();
+/** A spotlight cone from (top left, top right) at y=top down to (bottom left, bottom right) at y=bottom. */
+function beam([tl, tr, top], [bl, br, bottom], opacity, filters) {
+  const cone = (d, o) =>
+    `<path d="M${tl - d / 4} ${top}L${bl - d} ${bottom}L${br + d} ${bottom}L${tr + d / 4} ${top}Z" fill="url(#beam)" opacity="${o}"/>`;
+  // Without a blur filter, three nested cones of a third of the opacity each give the cone its soft edge.
+  return filters ? cone(0, opacity) : [28, 0, -28].map((d) => cone(d, f(opacity / 3))).join("");
+}
+
+/**
+ * The whole scene as SVG children (no <svg> wrapper). `filters: false` draws the soft light with gradients
+ * alone: a browser rasterises every feGaussianBlur on each paint, a phone's first paint included (the inline
+ * hero), while the pictures rendered to files keep the blurs.
+ */
+export function arena({ seed = 7, logo = true, apron = true, lightCrowd = false, filters = true } = {}) {
+  const rp = ropes(filters);
   const beams = [
-    `<path d="M760 120L520 820L1000 820L820 120Z" fill="url(#beam)" opacity=".55"/>`,
-    `<path d="M1160 120L920 820L1400 820L1220 120Z" fill="url(#beam)" opacity=".55"/>`,
-    `<path d="M930 118L700 800L1220 800L990 118Z" fill="url(#beam)" opacity=".7"/>`,
+    beam([760, 820, 120], [520, 1000, 820], 0.55, filters),
+    beam([1160, 1220, 120], [920, 1400, 820], 0.55, filters),
+    beam([930, 990, 118], [700, 1220, 800], 0.7, filters),
   ].join("");
   const canvasLogo = logo
     ? `<g transform="translate(960 700) scale(1 .34)" opacity=".5"><circle r="180" fill="none" stroke="#e9ecf5" stroke-width="14"/><path d="${star(0, 0, 120, 50)}" fill="${C.gold}"/></g>`
     : "";
   return `<rect width="1920" height="1080" fill="url(#hall)"/>
-  ${truss()}
+  ${truss(filters)}
   ${lightCrowd ? crowdTiles(seed) : crowd(seed)}
   <rect x="0" y="550" width="1920" height="530" fill="#08090d"/>
   <ellipse cx="960" cy="900" rx="900" ry="120" fill="#151925"/>
   <path d="M${G.bl} ${G.by}L${G.br} ${G.by}L${G.fr} ${G.fy}L${G.fl} ${G.fy}Z" fill="url(#canvas)"/>
   <ellipse cx="960" cy="720" rx="560" ry="150" fill="url(#pool)"/>
   ${canvasLogo}
-  <ellipse cx="960" cy="705" rx="330" ry="95" fill="#fff" opacity=".12" filter="url(#blur8)"/>
+  ${filters ? `<ellipse cx="960" cy="705" rx="330" ry="95" fill="#fff" opacity=".12" filter="url(#blur8)"/>` : `<ellipse cx="960" cy="705" rx="370" ry="115" fill="url(#spot)"/>`}
   <path d="M${G.fl} ${G.fy}L${G.fr} ${G.fy}L${G.fr + 10} ${G.fy + 110}L${G.fl - 10} ${G.fy + 110}Z" fill="url(#apron)"/>
   <path d="M${G.fl} ${G.fy}L${G.fr} ${G.fy}" stroke="#8b93a8" stroke-width="4"/>
   <path d="M${G.fl - 2} ${G.fy + 22}H960" stroke="${C.blue}" stroke-width="6" opacity=".7"/><path d="M960 ${G.fy + 22}H${G.fr + 2}" stroke="${C.red}" stroke-width="6" opacity=".7"/>
@@ -152,7 +169,7 @@ export function arena({ seed = 7, logo = true, apron = true, lightCrowd = false 
   ${rp.back}
   ${post(G.bl, G.by, G.bh, 16, "postB")}${post(G.br, G.by, G.bh, 16, "postW")}
   ${rp.sides}
-  <g filter="url(#blur8)" opacity=".6">${beams}</g>
+  <g${filters ? ' filter="url(#blur8)"' : ""} opacity=".6">${beams}</g>
   ${post(G.fl, G.fy, G.fh, 26, "postW")}${post(G.fr, G.fy, G.fh, 26, "postR")}
   ${rp.front}
   <rect width="1920" height="1080" fill="url(#vignette)"/>`;

@@ -11,7 +11,7 @@ import { arena, defs } from "./arena.mjs";
 export async function buildHero(root) {
   // No lettering on the hero: the page sets its own heading over it.
   // Inlined into a page, the scene's ids share the document's id space: prefix them.
-  const body = (defs() + arena({ apron: false, lightCrowd: true }))
+  const body = (defs() + arena({ apron: false, lightCrowd: true, filters: false }))
     .replace(/id="([\w-]+)"/g, 'id="hero-$1"')
     .replace(/url\(#([\w-]+)\)/g, "url(#hero-$1)");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1920 1080" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">${body}</svg>\n`;
