@@ -27,7 +27,7 @@ async function expectNoOverflowAtEveryWidth(page: Page, path: string) {
 function headerProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const logo = document.querySelector("header a img")!.getBoundingClientRect();
+    const logo = document.querySelector("header a svg")!.getBoundingClientRect();
     const [width, height] = window.innerWidth <= 480 ? [203, 28] : [261, 36];
     if (Math.round(logo.width) !== width || Math.round(logo.height) !== height) {
       problems.push(`the header logo is ${Math.round(logo.width)}×${Math.round(logo.height)} px instead of ${width}×${height}`);
@@ -45,7 +45,7 @@ function headerProblems(page: Page): Promise<string[]> {
 async function load(page: Page, path: string, status: number) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(status);
-  // Text is measured in the web font, not in the fallback it swaps from.
+  // Text is measured once the web font has settled: drawn, or (font-display: optional) given up for this page.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -1,9 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
-import { StaticImage } from "@/components/ui/StaticImage";
 import { LanguageSelect } from "./LanguageSelect";
-import { logoSrc } from "./logo";
+import { logoMarkup } from "./logo";
 import styles from "./SiteHeader.module.css";
 
 type Props = {
@@ -21,7 +20,7 @@ export async function SiteHeader({ children }: Props) {
       </a>
       <div className={styles.bar}>
         <PrefetchLink href={localizedPath(locale, "/")} className={styles.brand}>
-          <StaticImage src={logoSrc} alt={t("logoAlt")} width={348} height={48} loading="eager" unoptimized />
+          <span className={styles.logo} role="img" aria-label={t("logoAlt")} dangerouslySetInnerHTML={{ __html: logoMarkup }} />
         </PrefetchLink>
         <div className={styles.actions}>
           <LanguageSelect locale={locale} label={t("language")} />
