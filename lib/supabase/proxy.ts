@@ -1,5 +1,5 @@
 import { createServerClient } from "@supabase/ssr";
-import { isAuthRetryableFetchError } from "@supabase/supabase-js";
+import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
 import { cookieOptions, hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
@@ -18,8 +18,9 @@ export type SessionRefresh = {
   /** Whether the request carries a valid session (verified signature and expiry, not just a cookie). */
   signedIn: boolean;
   /**
-   * The backend could not be reached (network failure or a 5xx) while checking the session: the visitor
-   * is not known to be signed in, but the session was not found invalid either, so it is kept.
+   * The backend could not be reached (network failure or a 5xx) or refused to answer (429) while checking
+   * the session: the visitor is not known to be signed in, but the session was not found invalid either,
+   * so it is kept.
    */
   unavailable: boolean;
   /** Cookies the refresh wrote; they must reach the browser on whatever response the proxy returns. */
@@ -27,6 +28,10 @@ export type SessionRefresh = {
   /** Supabase's no-store headers, present whenever auth cookies are written. */
   headers: Record<string, string>;
 };
+
+function isRateLimited(error: unknown): boolean {
+  return isAuthError(error) && error.status === 429;
+}
 
 /** Whether the request carries a Supabase auth cookie (lib/supabase/session-cookie.ts). */
 export function hasSessionCookie(request: NextRequest): boolean {
@@ -65,7 +70,15 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
       result.unavailable = true;
     } else {
       result.signedIn = !outcome.error && !!outcome.data?.claims?.sub;
-      result.unavailable = isAuthRetryableFetchError(outcome.error);
+      result.unavailable = isAuthRetryableFetchError(outcome.error) || isRateLimited(outcome.error);
+      // Hosted Supabase limits token requests per address, and every refresh comes from this host's one
+      // address: a 429 says nothing about the session, but auth-js drops the session on it as on an invalid
+      // refresh token. Its cookie deletions are not sent, so the team stays signed in (docs/decisions.md D30).
+      // A refresh that did write a new session is always sent: its old refresh token is spent.
+      if (isRateLimited(outcome.error) && result.cookies.every(({ value }) => value === "")) {
+        result.cookies = [];
+        result.headers = {};
+      }
     }
   } catch {
     result.signedIn = false;
