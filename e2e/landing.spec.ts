@@ -48,6 +48,34 @@ test.describe("landing page (en)", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
   });
 
+  test.describe("on a phone, the sections skipped at first paint (content-visibility) are drawn before a jump needs them", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    const skippedSections = (page: Page) =>
+      page.$$eval("main section", (sections) => sections.filter((s) => getComputedStyle(s).contentVisibility === "auto").length);
+
+    test("once the page is idle every section is drawn, and Register now lands on its heading", async ({ page }) => {
+      await page.goto("/");
+      await expect.poll(() => skippedSections(page)).toBe(0);
+      await page.locator("#home").getByRole("link", { name: "Register now" }).click();
+      await expect(page).toHaveURL(/#registrations$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
+    });
+
+    test("a jump before the page is idle draws the sections first and still lands on the heading", async ({ page }) => {
+      // No idle time ever comes: only the click can draw the skipped sections.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await page.goto("/");
+      expect(await skippedSections(page)).toBeGreaterThan(0);
+      await page.locator("#home").getByRole("link", { name: "Register now" }).click();
+      await expect(page).toHaveURL(/#registrations$/);
+      await expect(page.getByRole("heading", { level: 2, name: "Registrations" })).toBeInViewport();
+      expect(await skippedSections(page)).toBe(0);
+    });
+  });
+
   test("hero art is inline and covers the first screen at any width; below-the-fold pictures are lazy with reserved boxes", async ({
     page,
   }) => {

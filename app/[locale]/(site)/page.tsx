@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Categories } from "@/components/landing/Categories";
+import { DrawSectionsWhenIdle } from "@/components/landing/DrawSectionsWhenIdle";
 import { Hero } from "@/components/landing/Hero";
 import { Info } from "@/components/landing/Info";
 import { Registrations } from "@/components/landing/Registrations";
@@ -27,6 +28,7 @@ export default function LandingPage() {
       <Registrations />
       <Shop />
       <Sponsors />
+      <DrawSectionsWhenIdle />
     </>
   );
 }
