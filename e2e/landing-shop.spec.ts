@@ -1,10 +1,10 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 
-/** Requests for a product picture, through the image optimizer or straight from public/. */
+/** Requests for a product picture, through the image optimizer or straight from public/ (whatever its `?v=`). */
 const productImage = (file: string) => (url: URL) =>
   url.pathname === `/images/products/${file}` ||
-  (url.pathname === "/_next/image" && url.searchParams.get("url") === `/images/products/${file}`);
+  (url.pathname === "/_next/image" && url.searchParams.get("url")?.split("?")[0] === `/images/products/${file}`);
 
 const card = (page: Page, product: string) => page.locator(`#shop [data-product="${product}"]`);
 const dialog = (page: Page) => page.getByRole("dialog");

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "../lib/seo/site";
 
@@ -10,6 +12,9 @@ const locales = [
 const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025"];
 // Normalised with the URL parser: Next prints the root as `http://host` in <link>s, the sitemap as `http://host/`.
 const url = (prefix: string, path: string) => new URL(`${siteUrl}${path === "/" ? prefix || "/" : prefix + path}`).href;
+// Crawlers keep a card's picture by URL: it carries the first 8 hex digits of the file's SHA-256.
+const ogPath = `/images/og.png?v=${createHash("sha256").update(readFileSync("public/images/og.png")).digest("hex").slice(0, 8)}`;
+const ogImage = `${siteUrl}${ogPath}`;
 const normalised = (href: string | null | undefined) => (href ? new URL(href).href : href);
 const expectedAlternates = (path: string) => ({
   en: url("", path),
@@ -52,7 +57,7 @@ test.describe("search engines: per-page, per-language metadata", () => {
         expect(meta.canonical).toEqual([url(prefix, path)]);
         expect(meta.alternates).toEqual(expectedAlternates(path));
         expect(normalised(meta.ogUrl)).toBe(url(prefix, path));
-        expect(meta.ogImage).toBe(`${siteUrl}/images/og.png`);
+        expect(meta.ogImage).toBe(ogImage);
         expect(meta.twitterCard).toBe("summary_large_image");
         seen.titles.add(meta.title);
         seen.descriptions.add(meta.description);
@@ -73,7 +78,7 @@ test.describe("search engines: per-page, per-language metadata", () => {
   });
 
   test("the Open Graph image exists at 1200x630", async ({ request }) => {
-    const image = await request.get("/images/og.png");
+    const image = await request.get(ogPath);
     expect(image.status()).toBe(200);
     const png = await image.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -148,7 +153,7 @@ test.describe("search engines: SportsEvent structured data", () => {
       expect(event.location.address.postalCode).toMatch(/^\d{4}-\d{3}$/);
       expect(event.organizer).toMatchObject({ "@type": "Organization" });
       expect(event.organizer.name).toBeTruthy();
-      expect(event.image[0]).toBe(`${siteUrl}/images/og.png`);
+      expect(event.image[0]).toBe(ogImage);
       const offers = event.offers as { price: string; priceCurrency: string; availability: string; url: string }[];
       expect(offers.map((offer) => Number(offer.price)).sort((a, b) => a - b)).toEqual([15, 35]);
       for (const offer of offers) {

@@ -1,6 +1,5 @@
-import { getImageProps } from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
-import { StaticImage } from "@/components/ui/StaticImage";
+import { StaticImage, staticImageProps } from "@/components/ui/StaticImage";
 import { edition } from "@/lib/content/edition";
 import { Section } from "./Section";
 import { ProductCards } from "./ProductCards";
@@ -29,13 +28,13 @@ export async function Shop() {
         {
           name: t(`products.${product.key}.name`),
           price: fmt.euros(product.price),
-          picture: getImageProps({
+          picture: staticImageProps({
             src: product.image,
             alt: t(`products.${product.key}.alt`),
             width: 800,
             height: 800,
             sizes: PREVIEW_SIZES,
-          }).props,
+          }),
         },
       ]),
   );

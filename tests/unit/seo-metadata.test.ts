@@ -3,6 +3,8 @@
  * expected value written out (origin: the default http://localhost:3000, no NEXT_PUBLIC_SITE_URL).
  */
 import assert from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 import { alternates, languageAlternates } from "../../lib/seo/alternates";
 import { calendarPath } from "../../lib/calendar/path";
@@ -13,6 +15,8 @@ import { absoluteUrl, publicOrigin, siteUrl } from "../../lib/seo/site";
 import { socialImage, socialMetadata } from "../../lib/seo/social";
 
 const ORIGIN = "http://localhost:3000";
+/** The Open Graph picture's URL carries the first 8 hex digits of the file's SHA-256, so crawlers refetch a changed one. */
+const OG_IMAGE = `/images/og.png?v=${createHash("sha256").update(readFileSync("public/images/og.png")).digest("hex").slice(0, 8)}`;
 
 test("absolute URLs: the root keeps its slash, other paths (and a literal &) are appended as they are", () => {
   assert.equal(siteUrl, ORIGIN);
@@ -96,7 +100,7 @@ test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 
         addressCountry: "PT",
       },
     },
-    image: ["http://localhost:3000/images/og.png"],
+    image: [`http://localhost:3000${OG_IMAGE}`],
     organizer: { "@type": "Organization", name: "Porto Box Cup", url: "http://localhost:3000/", email: "info@portoboxcup.pt" },
     offers: [
       {
@@ -120,8 +124,8 @@ test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 
 
 test("social cards: Open Graph locale and its alternates, the page URL, and the 1200x630 image on both cards", () => {
   const text = { title: "Title", description: "Description", siteName: "Porto Box Cup", imageAlt: "Alt" };
-  const image = { url: "/images/og.png", width: 1200, height: 630, alt: "Alt" };
-  assert.deepEqual(socialImage, { url: "/images/og.png", width: 1200, height: 630 });
+  const image = { url: OG_IMAGE, width: 1200, height: 630, alt: "Alt" };
+  assert.deepEqual(socialImage, { url: OG_IMAGE, width: 1200, height: 630 });
   assert.deepEqual(socialMetadata("es", "/terms&conditions", text), {
     openGraph: {
       type: "website",

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+// Next's optimiser, a CDN and browsers keep an optimised picture by its URL: the URL must change with the
+// file, or a regenerated picture is served in its old form (docs/decisions.md D31).
+const version = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
+
+/** Every URL an <img> may load: its src and each srcset candidate. */
+async function imageUrls(page: Page, selector: string) {
+  const img = page.locator(selector).first();
+  const src = (await img.getAttribute("src")) ?? "";
+  const srcset = (await img.getAttribute("srcset")) ?? "";
+  return [src, ...srcset.split(",").map((candidate) => candidate.trim().split(" ")[0])];
+}
+
+test("the gallery's first picture is requested under its content version, and the optimiser serves it", async ({ page, request }) => {
+  const expected = `/images/gallery/2024/01.webp?v=${version("public/images/gallery/2024/01.webp")}`;
+  await page.goto("/gallery-view/2024");
+  const urls = await imageUrls(page, "main figure img");
+  expect(urls.length).toBeGreaterThan(1);
+  for (const url of urls) {
+    const parsed = new URL(url, "http://site");
+    expect(parsed.pathname).toBe("/_next/image");
+    expect(parsed.searchParams.get("url")).toBe(expected);
+  }
+
+  // What Chromium sends for an <img>: the optimiser picks the format from it (with no Accept, it answers JPEG).
+  const response = await request.get(urls[0], { headers: { accept: "image/avif,image/webp,image/apng,image/*,*/*;q=0.8" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/avif");
+});
+
+test("the optimiser takes a query on the site's WebP pictures only", async ({ page, request }) => {
+  await page.goto("/gallery-view/2024");
+  const [src] = await imageUrls(page, "main figure img");
+  const other = new URL(src, "http://site");
+  other.searchParams.set("url", "/images/og.png?v=00000000");
+  expect((await request.get(other.pathname + other.search)).status()).toBe(400);
+});
+
+test("every picture of the landing page loads: tickets, products, sponsors", async ({ page }) => {
+  await page.goto("/");
+  const images = page.locator("main img");
+  expect(await images.count()).toBeGreaterThanOrEqual(17);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute("src")).toMatch(/%3Fv%3D[0-9a-f]{8}&/);
+  }
+});
