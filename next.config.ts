@@ -7,6 +7,7 @@ import { securityHeaders } from "./lib/security/headers";
 import { siteUrl } from "./lib/seo/site";
 import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
 import { withMatcher } from "./i18n/proxy-matcher";
+import { versionedPicturePatterns } from "./lib/assets/content-version";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -22,11 +23,10 @@ const nextConfig: NextConfig = {
     // The widest source picture is 1920 px: the default 2048 and 3840 candidates only lengthened every srcset
     // (in the HTML and again in the RSC payload) with copies of the same file.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    // Local pictures go through the optimiser as `/images/…webp?v=<content version>` (components/ui/StaticImage.tsx),
-    // because every cache of `/_next/image` keys by URL only. `search` can only be one exact string, and Next
-    // takes at most 25 patterns (fewer than our pictures), so the query is left open on the site's WebP
-    // pictures only, and the optimiser refuses every other local URL (docs/decisions.md D31).
-    localPatterns: [{ pathname: "/images/**/*.webp" }],
+    // Local pictures go through the optimiser as `/images/…webp?v=<their folder's version>`
+    // (components/ui/StaticImage.tsx), because every cache of `/_next/image` keys by URL only; the optimiser
+    // takes exactly those URLs and refuses any other query (docs/decisions.md D31).
+    localPatterns: versionedPicturePatterns(),
   },
   // Config headers are fixed at build time and keep every page static (no per-request work, no nonce).
   // Public pages are served without running proxy.ts (it is only for team pages and language detection, see

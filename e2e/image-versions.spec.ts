@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { folderVersion } from "../tests/support/picture-version";
 
 // Next's optimiser, a CDN and browsers keep an optimised picture by its URL: the URL must change with the
-// file, or a regenerated picture is served in its old form (docs/decisions.md D31).
-const version = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 8);
+// pictures, or a regenerated picture is served in its old form (docs/decisions.md D31).
 
 /** Every URL an <img> may load: its src and each srcset candidate. */
 async function imageUrls(page: Page, selector: string) {
@@ -15,7 +13,7 @@ async function imageUrls(page: Page, selector: string) {
 }
 
 test("the gallery's first picture is requested under its content version, and the optimiser serves it", async ({ page, request }) => {
-  const expected = `/images/gallery/2024/01.webp?v=${version("public/images/gallery/2024/01.webp")}`;
+  const expected = `/images/gallery/2024/01.webp?v=${folderVersion("public/images/gallery/2024")}`;
   await page.goto("/gallery-view/2024");
   const urls = await imageUrls(page, "main figure img");
   expect(urls.length).toBeGreaterThan(1);
@@ -31,12 +29,20 @@ test("the gallery's first picture is requested under its content version, and th
   expect(response.headers()["content-type"]).toBe("image/avif");
 });
 
-test("the optimiser takes a query on the site's WebP pictures only", async ({ page, request }) => {
+test("the optimiser serves only the current version: any other query, and any other picture, is refused", async ({ page, request }) => {
   await page.goto("/gallery-view/2024");
   const [src] = await imageUrls(page, "main figure img");
-  const other = new URL(src, "http://site");
-  other.searchParams.set("url", "/images/og.png?v=00000000");
-  expect((await request.get(other.pathname + other.search)).status()).toBe(400);
+  const ask = (picture: string) => {
+    const url = new URL(src, "http://site");
+    url.searchParams.set("url", picture);
+    return request.get(url.pathname + url.search).then((response) => response.status());
+  };
+  const current = folderVersion("public/images/gallery/2024");
+  expect(await ask(`/images/gallery/2024/01.webp?v=${current}`)).toBe(200);
+  // Each invented version would otherwise be resized and stored anew.
+  expect(await ask("/images/gallery/2024/01.webp?v=00000000")).toBe(400);
+  expect(await ask("/images/gallery/2024/01.webp")).toBe(400);
+  expect(await ask(`/images/og.png?v=${current}`)).toBe(400);
 });
 
 test("every picture of the landing page loads: tickets, products, sponsors", async ({ page }) => {

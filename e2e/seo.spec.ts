@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl } from "../lib/seo/site";
+import { folderVersion } from "../tests/support/picture-version";
 
 // Expectations are written out here rather than taken from lib/seo, so a wrong helper cannot agree with itself.
 const locales = [
@@ -13,7 +12,7 @@ const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/20
 // Normalised with the URL parser: Next prints the root as `http://host` in <link>s, the sitemap as `http://host/`.
 const url = (prefix: string, path: string) => new URL(`${siteUrl}${path === "/" ? prefix || "/" : prefix + path}`).href;
 // Crawlers keep a card's picture by URL: it carries the first 8 hex digits of the file's SHA-256.
-const ogPath = `/images/og.png?v=${createHash("sha256").update(readFileSync("public/images/og.png")).digest("hex").slice(0, 8)}`;
+const ogPath = `/images/og.png?v=${folderVersion("public/images")}`;
 const ogImage = `${siteUrl}${ogPath}`;
 const normalised = (href: string | null | undefined) => (href ? new URL(href).href : href);
 const expectedAlternates = (path: string) => ({

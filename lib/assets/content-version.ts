@@ -1,38 +1,68 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 
 /**
- * Picture URLs that change when the picture does. Next's image optimiser, a CDN in front of `/_next/image` and
+ * Picture URLs that change when the pictures do. Next's image optimiser, a CDN in front of `/_next/image` and
  * browsers all cache an optimised picture by its URL; without this, a picture regenerated under the same file
  * name is served from those caches in its old form (docs/decisions.md D31). Server-side only: it reads
- * `public/` at prerender.
+ * `public/` at prerender, and next.config.ts reads it for the optimiser's allow-list.
+ *
+ * The version is that of the picture's folder (every file's name and bytes), not of the file alone: then
+ * one exact `?v=` per folder lets the optimiser accept exactly the current URLs (a handful of
+ * `images.localPatterns`, where Next allows 25 and the site has 28 pictures). An open query would let anyone
+ * make the optimiser resize and store a new copy for every `?v=` they invent.
  */
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
-/** The first 8 hex digits of the SHA-256 of the bytes: enough to tell two versions of one file apart. */
-export function contentVersion(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 8);
+/** The first 8 hex digits of a SHA-256: enough to tell two versions of one folder apart. */
+function shortHash(hash: ReturnType<typeof createHash>): string {
+  return hash.digest("hex").slice(0, 8);
 }
 
 const versions = new Map<string, string>();
 
-/** Each file is hashed once per process: a deployment's pictures do not change while it runs. */
-function fileVersion(file: string): string {
-  let version = versions.get(file);
+/** Every file of `dir` (not its subfolders), name then bytes, in name order; once per process. */
+export function folderVersion(dir: string): string {
+  let version = versions.get(dir);
   if (version === undefined) {
-    version = contentVersion(readFileSync(file));
-    versions.set(file, version);
+    const hash = createHash("sha256");
+    for (const entry of readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort()) {
+      hash.update(`${entry}\0`).update(readFileSync(join(dir, entry)));
+    }
+    version = shortHash(hash);
+    versions.set(dir, version);
   }
   return version;
 }
 
 /**
- * `/images/gallery/2024/01.webp` → `/images/gallery/2024/01.webp?v=<version>` for a file of `public/`. Remote
- * URLs, protocol-relative ones, data: URIs and paths that already carry a query are returned as they are.
+ * `/images/gallery/2024/01.webp` → `/images/gallery/2024/01.webp?v=<version of its folder>` for a file of
+ * `public/`. Remote URLs, protocol-relative ones, data: URIs and paths that already carry a query are returned
+ * as they are.
  */
 export function versionedUrl(src: string, publicDir = PUBLIC_DIR): string {
   if (!src.startsWith("/") || src.startsWith("//") || src.includes("?")) return src;
-  return `${src}?v=${fileVersion(join(publicDir, src))}`;
+  return `${src}?v=${folderVersion(dirname(join(publicDir, src)))}`;
+}
+
+/** Every folder under `dir` (itself included) that holds a WebP picture, as paths relative to `root`. */
+function webpFolders(root: string, dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  const own = entries.some((e) => e.isFile() && e.name.endsWith(".webp")) ? [relative(root, dir)] : [];
+  return [...own, ...entries.filter((e) => e.isDirectory()).flatMap((e) => webpFolders(root, join(dir, e.name)))];
+}
+
+/**
+ * `images.localPatterns` for next.config.ts: the WebP pictures of each folder under `public/images`, each with
+ * its folder's exact `?v=`, so the optimiser serves the current URLs and refuses every other query.
+ */
+export function versionedPicturePatterns(publicDir = PUBLIC_DIR): { pathname: string; search: string }[] {
+  return webpFolders(publicDir, join(publicDir, "images"))
+    .sort()
+    .map((folder) => ({ pathname: `/${folder.split("\\").join("/")}/*.webp`, search: `?v=${folderVersion(join(publicDir, folder))}` }));
 }
