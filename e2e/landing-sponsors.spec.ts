@@ -12,6 +12,20 @@ function scriptRequests(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Loads the landing, waits until it is quiet, and scrolls the third sponsor card into view: the scripts
+ * requested from then on, how many there were at load, and the card.
+ */
+async function loadAndReachCard(page: Page) {
+  const scripts = scriptRequests(page);
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const atLoad = scripts.length;
+  const card = cards(page).nth(2);
+  await card.scrollIntoViewIfNeeded();
+  return { scripts, atLoad, card };
+}
+
 async function moveOver(page: Page, card: Locator, fx: number, fy: number) {
   const box = (await card.boundingBox())!;
   await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
@@ -82,12 +96,7 @@ test.describe("sponsors", () => {
   });
 
   test("the tilt's code is fetched on the first pointer over the sponsors, not with the page", async ({ page }) => {
-    const scripts = scriptRequests(page);
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    const atLoad = scripts.length;
-    const card = cards(page).nth(2);
-    await card.scrollIntoViewIfNeeded();
+    const { scripts, atLoad, card } = await loadAndReachCard(page);
     await page.waitForLoadState("networkidle");
     expect(scripts).toHaveLength(atLoad);
     await moveOver(page, card, 0.5, 0.5);
@@ -98,12 +107,7 @@ test.describe("sponsors", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("does not tilt", async ({ page }) => {
-      const scripts = scriptRequests(page);
-      await page.goto("/");
-      await page.waitForLoadState("networkidle");
-      const atLoad = scripts.length;
-      const card = cards(page).nth(2);
-      await card.scrollIntoViewIfNeeded();
+      const { scripts, atLoad, card } = await loadAndReachCard(page);
       await moveOver(page, card, 0.9, 0.1);
       // The tilt's code has loaded: a move now would tilt the card if motion were allowed.
       await expect.poll(() => scripts.length).toBeGreaterThan(atLoad);

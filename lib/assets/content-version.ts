@@ -16,11 +16,6 @@ import { dirname, join, relative } from "node:path";
 
 const PUBLIC_DIR = join(process.cwd(), "public");
 
-/** The first 8 hex digits of a SHA-256: enough to tell two versions of one folder apart. */
-function shortHash(hash: ReturnType<typeof createHash>): string {
-  return hash.digest("hex").slice(0, 8);
-}
-
 const versions = new Map<string, string>();
 
 /** Every file of `dir` (not its subfolders), name then bytes, in name order; once per process. */
@@ -34,7 +29,8 @@ export function folderVersion(dir: string): string {
       .sort()) {
       hash.update(`${entry}\0`).update(readFileSync(join(dir, entry)));
     }
-    version = shortHash(hash);
+    // The first 8 hex digits: enough to tell two versions of one folder apart.
+    version = hash.digest("hex").slice(0, 8);
     versions.set(dir, version);
   }
   return version;

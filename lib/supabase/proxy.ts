@@ -70,12 +70,13 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
       result.unavailable = true;
     } else {
       result.signedIn = !outcome.error && !!outcome.data?.claims?.sub;
-      result.unavailable = isAuthRetryableFetchError(outcome.error) || isRateLimited(outcome.error);
+      const rateLimited = isRateLimited(outcome.error);
+      result.unavailable = isAuthRetryableFetchError(outcome.error) || rateLimited;
       // Hosted Supabase limits token requests per address, and every refresh comes from this host's one
       // address: a 429 says nothing about the session, but auth-js drops the session on it as on an invalid
       // refresh token. Its cookie deletions are not sent, so the team stays signed in (docs/decisions.md D30).
       // A refresh that did write a new session is always sent: its old refresh token is spent.
-      if (isRateLimited(outcome.error) && result.cookies.every(({ value }) => value === "")) {
+      if (rateLimited && result.cookies.every(({ value }) => value === "")) {
         result.cookies = [];
         result.headers = {};
       }
