@@ -8,6 +8,7 @@ import { siteUrl } from "./lib/seo/site";
 import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
 import { withMatcher } from "./i18n/proxy-matcher";
 import { versionedPicturePatterns } from "./lib/assets/content-version";
+import { assertHostedBuildEnv } from "./lib/build/hosted-env";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -58,5 +59,7 @@ function assertProxyMatcherFresh() {
 
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) assertProxyMatcherFresh();
+  // A build for a hosted project without its site URL or publishable key succeeds and is wrong everywhere.
+  if (phase === PHASE_PRODUCTION_BUILD) assertHostedBuildEnv(process.env);
   return createNextIntlPlugin("./i18n/request.ts")(nextConfig);
 }
