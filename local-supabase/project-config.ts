@@ -132,7 +132,7 @@ export function loadProjectConfig(
     settings: {
       siteUrl,
       redirectAllowList: allowList,
-      signupEnabled: auth.enable_signup !== false && email.enable_signup !== false,
+      signupEnabled: auth.enable_signup !== false && email.enabled !== false,
       confirmEmail: email.enable_confirmations === true,
       jwtExpirySeconds: num(auth, "jwt_expiry", 3600),
       // GoTrue raises anything lower to its minimum of 6.
