@@ -1,7 +1,9 @@
 /**
  * The organisers' contact details, social channels and the registration deadline. Sentences around them
- * live in messages (Footer namespace); next year's edition changes only this data.
+ * live in messages (Footer namespace); next year's edition changes only this data. The mail addresses and the
+ * venue's address are placeholders until the organisers confirm them (lib/content/placeholders.ts).
  */
+import { placeholders } from "./placeholders";
 
 export type SocialNetwork = "facebook" | "instagram" | "youtube";
 
@@ -13,7 +15,7 @@ export const socialLinks: readonly SocialLink[] = [
   { network: "youtube", url: "https://www.youtube.com/@portoboxcup" },
 ];
 
-export const contactEmail = "info@portoboxcup.pt";
+export const contactEmail = placeholders.mailAddresses.value.info;
 
 /**
  * The venue's street address. Its name, the city and the country as visitors read them come from messages
@@ -21,11 +23,7 @@ export const contactEmail = "info@portoboxcup.pt";
  * regulation PDFs name the place the same way. `postalTown` is the post office's spelling, for machine-read
  * data only (the JSON-LD PostalAddress).
  */
-export const venueAddress = {
-  street: "Rua Dr. Manuel Pereira da Silva",
-  postalCode: "4200-393",
-  postalTown: "Porto",
-} as const;
+export const venueAddress = placeholders.venueFacts.value;
 
 /** Google Maps search and embed links for the venue, found by its name and street (Places.venue). */
 export function venueMapUrls(venueName: string): { search: string; embed: string } {

@@ -5,6 +5,7 @@
  */
 import { categories, regulationPdfs, rulebook } from "./categories";
 import { registrationDeadline } from "./contact";
+import { placeholders } from "./placeholders";
 import { products, tickets } from "./shop";
 import { sponsors } from "./sponsors";
 
@@ -60,8 +61,8 @@ export const edition = {
     extraTrophies: 5,
   },
   contacts: {
-    registrationEmail: "registrations@portoboxcup.pt",
-    logisticsEmail: "logistics@portoboxcup.pt",
+    registrationEmail: placeholders.mailAddresses.value.registrations,
+    logisticsEmail: placeholders.mailAddresses.value.logistics,
   },
   categories,
   rulebook,

@@ -1,9 +1,10 @@
-/** Edition data of the teams portal; the sentences around it live in messages (Portal namespace). */
+/**
+ * Edition data of the teams portal; the sentences around it live in messages (Portal namespace). The entry form
+ * and the results PDFs are placeholders until the organisers supply them (lib/content/placeholders.ts).
+ */
+import { placeholders } from "./placeholders";
 
 /** The organisers' external team-entry form (docs/product.md §2 "submit-team block"). */
-export const teamRegistrationUrl = "https://forms.portoboxcup.pt/team-registration";
+export const teamRegistrationUrl = placeholders.teamEntryForm.value;
 
-export const yearlyResults = [
-  { year: 2024, href: "/pdfs/results-2024.pdf" },
-  { year: 2025, href: "/pdfs/results-2025.pdf" },
-] as const;
+export const yearlyResults = placeholders.resultsPdfs.value;

@@ -1,8 +1,10 @@
 /**
  * Sponsor cards (docs/product.md §3, §9). Names and logo files come from scripts/assets/sponsors.json (the asset
  * script that draws the logos); the sponsors' own websites are not known yet, so linked cards point at
- * each partner's page on the cup's site until the organiser supplies them.
+ * each partner's page on the cup's site until the organiser supplies them (a placeholder: lib/content/placeholders.ts).
  */
+import { placeholders } from "./placeholders";
+
 export type SponsorKind =
   "hotel" | "wine" | "gym" | "nutrition" | "physio" | "printing" | "association" | "cafe" | "transport" | "gear" | "radio";
 
@@ -22,7 +24,7 @@ export type Sponsor = {
 /** Shared by every sponsor card (docs/product.md §9); the generic tilt card defaults are 1.1 and 14. */
 export const sponsorTilt = { hoverScale: 1.2, amplitudeDeg: 20 } as const;
 
-const SPONSOR_PAGE = "https://www.portoboxcup.pt/sponsors/";
+const SPONSOR_PAGE = placeholders.sponsorLinks.value;
 
 function card(n: number, slug: string, name: string, kind: SponsorKind, opts: Partial<Sponsor> & { linked?: boolean } = {}): Sponsor {
   const { linked = true, ...rest } = opts;
