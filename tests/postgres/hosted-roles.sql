@@ -17,6 +17,10 @@ grant anon, authenticated, service_role to postgres;
 create role supabase_auth_admin login noinherit createrole;
 
 grant all on database postgres to postgres;
+-- Hosted lets postgres `SET session_replication_role` (the supautils extension lists it among the settings its
+-- privileged role may change), which a restore of a data dump needs (docs/operations.md §2); PostgreSQL 15's
+-- parameter grant gives this cluster the same permission without the extension.
+grant set on parameter session_replication_role to postgres;
 grant usage, create on schema public to postgres;
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
@@ -28,5 +32,6 @@ reset role;
 
 grant usage on schema auth to postgres;
 grant all on all tables in schema auth to postgres;
+grant all on all sequences in schema auth to postgres;
 grant all on all routines in schema auth to postgres;
 alter role supabase_auth_admin set search_path = auth;
