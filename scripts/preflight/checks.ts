@@ -6,7 +6,12 @@ import { isLoopback, request, type Fetch } from "./http";
 /** One line of the report: what was checked, and in plain words what is wrong (or that it is fine). */
 export type Finding = { check: string; ok: boolean; message: string };
 
-export type Target = { site: URL; supabaseUrl: URL; key: string };
+/**
+ * What is checked: the address preflight reaches the site at, the origin the site should publish (what
+ * NEXT_PUBLIC_SITE_URL and the Supabase redirect allow-list say: the site itself unless `--public-url`), and
+ * whether it is a local staging (site and Supabase both on this machine), where local addresses are expected.
+ */
+export type Target = { site: URL; publicOrigin: URL; supabaseUrl: URL; key: string; staging: boolean };
 
 const pass = (check: string, message: string): Finding => ({ check, ok: true, message });
 const fail = (check: string, message: string): Finding => ({ check, ok: false, message });
@@ -14,7 +19,7 @@ const fail = (check: string, message: string): Finding => ({ check, ok: false, m
 /** The embedded backend's public local key (lib/supabase/keys.ts); written out so a wrong import cannot hide it. */
 const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
 
-/** The redirect targets the reset form asks for, one per language (docs/deploy.md §5). */
+/** The redirect targets the reset form asks for, one per language (docs/deploy.md §6). */
 export const RESET_PATHS = routing.locales.map((locale) => localizedPath(locale, "/reset"));
 
 const apiHeaders = (key: string): Record<string, string> => ({ apikey: key, Authorization: `Bearer ${key}` });
@@ -50,14 +55,14 @@ export function securityHeaderFindings(site: URL, pages: Page[]): Finding[] {
 const LOOPBACK_ORIGIN = /https?:\/\/(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d+)?/g;
 
 /**
- * A production page must not send visitors to their own computer: no loopback address other than the site
- * itself (when it is served locally, for staging) and its local Supabase, no `:54321`, the real Supabase
- * project, and canonical links on the site's own origin.
+ * A production page must not send visitors to their own computer: no loopback address, no `:54321`, the real
+ * Supabase project, and canonical links on the public origin. Only a local staging (site and Supabase both on
+ * this machine) may name itself and its local Supabase; a production build checked on its host, through
+ * http://localhost:3000, may not.
  */
 export function localAddressFindings(target: Target, pages: Page[]): Finding[] {
   const check = "no local addresses";
-  const { site, supabaseUrl, key } = target;
-  const staging = isLoopback(site);
+  const { site, publicOrigin, supabaseUrl, key, staging } = target;
   const problems: string[] = [];
   if (!staging && isLoopback(supabaseUrl)) {
     problems.push(
@@ -78,9 +83,9 @@ export function localAddressFindings(target: Target, pages: Page[]): Finding[] {
       problems.push(`${page.path} mentions port 54321, the embedded backend's port.`);
     }
     const canonical = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(page.html)?.[1];
-    if (canonical && new URL(canonical, site).origin !== site.origin) {
+    if (canonical && new URL(canonical, site).origin !== publicOrigin.origin) {
       problems.push(
-        `The canonical address of ${page.path} is ${canonical}, not on ${site.origin}: build with NEXT_PUBLIC_SITE_URL=${site.origin}.`,
+        `The canonical address of ${page.path} is ${canonical}, not on ${publicOrigin.origin}: build with NEXT_PUBLIC_SITE_URL=${publicOrigin.origin}.`,
       );
     }
   }
@@ -90,12 +95,12 @@ export function localAddressFindings(target: Target, pages: Page[]): Finding[] {
       check,
       staging
         ? `Only the site (${site.origin}) and its local Supabase (${supabaseUrl.origin}) are named: a local staging.`
-        : "No page names localhost, 127.0.0.1 or port 54321.",
+        : "No page or header names localhost, 127.0.0.1 or port 54321.",
     ),
   ];
 }
 
-/** GET /auth/v1/settings: what GoTrue publishes about sign-ups (docs/deploy.md §5). */
+/** GET /auth/v1/settings: what GoTrue publishes about sign-ups (docs/deploy.md §6). */
 export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Promise<Finding[]> {
   const check = "auth settings";
   const url = new URL("/auth/v1/settings", target.supabaseUrl).href;
@@ -131,18 +136,51 @@ export async function authSettingsFindings(fetchImpl: Fetch, target: Target): Pr
     findings.push(
       fail(
         check,
-        'E-mail confirmations are ON. The site tells a team "Registration successful! You can now login.", which holds only with them off, and every registration then depends on a mail being sent. Turn "Confirm email" off (docs/deploy.md §5).',
+        'E-mail confirmations are ON. The site tells a team "Registration successful! You can now login.", which holds only with them off, and every registration then depends on a mail being sent. Turn "Confirm email" off (docs/deploy.md §6).',
       ),
     );
   }
   return findings.length ? findings : [pass(check, "Sign-ups are open and e-mail confirmations are off, as documented.")];
 }
 
-/** The request the landing's registrations card makes, from the site's origin (docs/deploy.md §4). */
+/** The header names a CORS answer allows (`*` allows all, for requests without credentials). */
+const allows = (list: string | null, name: string) =>
+  (list ?? "")
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .some((item) => item === "*" || item === name);
+
+/**
+ * The browser's CORS preflight for the landing's request: a GET with `apikey` and `Authorization` is not a
+ * simple request, so the browser first sends OPTIONS and sends the GET only if the answer allows both.
+ */
+async function corsPreflightProblem(fetchImpl: Fetch, url: string, origin: string): Promise<string | null> {
+  const answer = await request(fetchImpl, url, {
+    method: "OPTIONS",
+    headers: { Origin: origin, "Access-Control-Request-Method": "GET", "Access-Control-Request-Headers": "apikey, authorization" },
+  });
+  if (!answer.ok) return answer.reason;
+  const { status, headers } = answer.response;
+  const allowOrigin = headers.get("access-control-allow-origin");
+  const missing = [
+    (status < 200 || status > 299) && `a 2xx status (it answered ${status})`,
+    allowOrigin !== "*" && allowOrigin !== origin && `Access-Control-Allow-Origin for ${origin}`,
+    !allows(headers.get("access-control-allow-methods"), "get") && "GET in Access-Control-Allow-Methods",
+    ...["apikey", "authorization"].map(
+      (name) => !allows(headers.get("access-control-allow-headers"), name) && `${name} in Access-Control-Allow-Headers`,
+    ),
+  ].filter(Boolean);
+  return missing.length
+    ? `The browser's CORS preflight (OPTIONS ${url}) is refused: the answer lacks ${missing.join(", ")}, so browsers never send the request and the landing page shows "Indisponível".`
+    : null;
+}
+
+/** The request the landing's registrations card makes, from the site's origin, and its CORS preflight (docs/deploy.md §4). */
 export async function userCountFindings(fetchImpl: Fetch, target: Target): Promise<Finding[]> {
   const check = "get-user-count";
   const url = new URL("/functions/v1/get-user-count", target.supabaseUrl).href;
-  const answer = await request(fetchImpl, url, { method: "GET", headers: { ...apiHeaders(target.key), Origin: target.site.origin } });
+  const origin = target.publicOrigin.origin;
+  const answer = await request(fetchImpl, url, { method: "GET", headers: { ...apiHeaders(target.key), Origin: origin } });
   if (!answer.ok) return [fail(check, `${answer.reason}: the landing page will show "Indisponível".`)];
   const { status } = answer.response;
   if (status === 404)
@@ -175,15 +213,14 @@ export async function userCountFindings(fetchImpl: Fetch, target: Target): Promi
   if (typeof total !== "number" || !Number.isFinite(total))
     return [fail(check, `get-user-count answered ${answer.body.slice(0, 80)}, not {"total": <number>}.`)];
   const allowOrigin = answer.response.headers.get("access-control-allow-origin");
-  if (allowOrigin !== "*" && allowOrigin !== target.site.origin) {
+  if (allowOrigin !== "*" && allowOrigin !== origin) {
     return [
-      fail(
-        check,
-        `get-user-count answers without "Access-Control-Allow-Origin" for ${target.site.origin}: browsers will not let the page read it.`,
-      ),
+      fail(check, `get-user-count answers without "Access-Control-Allow-Origin" for ${origin}: browsers will not let the page read it.`),
     ];
   }
-  return [pass(check, `get-user-count answers {"total": ${total}} to the site's origin.`)];
+  const preflight = await corsPreflightProblem(fetchImpl, url, origin);
+  if (preflight) return [fail(check, preflight)];
+  return [pass(check, `get-user-count answers {"total": ${total}} to ${origin}, CORS preflight included.`)];
 }
 
 /**
@@ -196,7 +233,7 @@ export async function redirectFindings(fetchImpl: Fetch, target: Target): Promis
   const check = "reset redirects";
   const findings: Finding[] = [];
   for (const path of RESET_PATHS) {
-    const wanted = new URL(path, target.site);
+    const wanted = new URL(path, target.publicOrigin);
     const url = new URL("/auth/v1/verify", target.supabaseUrl);
     url.searchParams.set("token", `preflight-${Date.now().toString(36)}-not-a-token`);
     url.searchParams.set("type", "recovery");
@@ -218,17 +255,12 @@ export async function redirectFindings(fetchImpl: Fetch, target: Target): Promis
       findings.push(
         fail(
           check,
-          `A reset link asked for ${wanted.href} would take the team to ${landed.origin}${landed.pathname} instead: set the Site URL to ${target.site.origin} or add ${wanted.href} to the Redirect URLs (Authentication → URL Configuration).`,
+          `A reset link asked for ${wanted.href} would take the team to ${landed.origin}${landed.pathname} instead: set the Site URL to ${target.publicOrigin.origin} or add ${wanted.href} to the Redirect URLs (Authentication → URL Configuration).`,
         ),
       );
     }
   }
   return findings.length
     ? findings
-    : [
-        pass(
-          check,
-          `Supabase accepts ${RESET_PATHS.map((p) => new URL(p, target.site).pathname).join(", ")} on ${target.site.origin} as reset-link targets.`,
-        ),
-      ];
+    : [pass(check, `Supabase accepts ${RESET_PATHS.join(", ")} on ${target.publicOrigin.origin} as reset-link targets.`)];
 }

@@ -86,7 +86,13 @@ test("a public site built without its Supabase and site variables is told which 
   const headers = new Headers({ "content-security-policy": "default-src 'self'; connect-src 'self' http://127.0.0.1:54321" });
   const html = '<link rel="canonical" href="http://localhost:3000/">';
   const findings = localAddressFindings(
-    { site: new URL("https://portoboxcup.pt"), supabaseUrl: new URL("http://127.0.0.1:54321"), key: LOCAL_KEY },
+    {
+      site: new URL("https://portoboxcup.pt"),
+      publicOrigin: new URL("https://portoboxcup.pt"),
+      supabaseUrl: new URL("http://127.0.0.1:54321"),
+      key: LOCAL_KEY,
+      staging: false,
+    },
     [{ path: "/", status: 200, headers, html, scripts: [] }],
   );
   const messages = findings.filter((f) => !f.ok).map((f) => f.message);
