@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { freePort } from "../../tests/support/free-port";
 import path from "node:path";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { codeBlocks, readSections, section } from "../../tests/support/markdown";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SUPABASE_URL = "https://abcdefghijklmnopqrst.supabase.co";
@@ -84,9 +85,32 @@ for (const dir of [path.join(ROOT, ".next", "static"), path.join(ROOT, ".next", 
   }
 }
 
+/**
+ * The server is started as docs/deploy.md §7.2's systemd unit starts it: its Environment= and ExecStart=, with
+ * this run's Node and a free port, so the unit a host installs is the one this build was checked with.
+ */
+function systemdService(port: number): { command: string; args: string[]; env: Record<string, string> } {
+  const unit = codeBlocks(section(readSections("deploy.md"), "7").text).find((b) => b.lang === "ini" && b.code.includes("ExecStart="));
+  if (!unit) throw new Error("docs/deploy.md §7 has no systemd unit");
+  const line = (key: string) => /^(\w+)=(.*)$/m.exec(unit.code.split("\n").find((l) => l.startsWith(`${key}=`)) ?? "")?.[2] ?? "";
+  const [node, ...args] = line("ExecStart").split(/\s+/);
+  assert.equal(node, "/usr/bin/node", "the unit runs Node from /usr/bin");
+  const portAt = args.indexOf("-p") + 1;
+  assert.ok(portAt > 0, "the unit names its port");
+  args[portAt] = String(port);
+  const unitEnv = Object.fromEntries(
+    line("Environment")
+      .split(/\s+/)
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  return { command: process.execPath, args, env: unitEnv };
+}
+
 const port = await freePort();
+const service = systemdService(port);
 // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).
-const server = spawn(process.execPath, [next, "start", "-H", "localhost", "-p", String(port)], { cwd: ROOT, env, stdio: "ignore" });
+assert.deepEqual(service.args.slice(service.args.indexOf("-H"), service.args.indexOf("-H") + 2), ["-H", "localhost"]);
+const server = spawn(service.command, service.args, { cwd: ROOT, env: { ...env, ...service.env }, stdio: "ignore" });
 const origin = `http://localhost:${port}`;
 try {
   for (let i = 0; ; i++) {
