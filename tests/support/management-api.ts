@@ -14,6 +14,14 @@
  * request and the state it leaves. Its database is whatever Postgres `startManagementApi` is given (the
  * pooler answer points the CLI at it). Anything the stand-in has no answer for is answered 404 and kept in
  * `unanswered`, so a test can insist on none.
+ *
+ * Use (a copy of supabase/ in `dir`, as tests/postgres/deploy-guide.test.ts makes one):
+ *   const api = await startManagementApi();
+ *   await runCli(api, ["link", "--project-ref", api.ref], dir);
+ *   await runCli(api, ["config", "push", "--yes"], dir, { SUPABASE_ENV: "production" });
+ *   const sent = api.find("PATCH", /\/config\/auth$/)[0].json;   // what was pushed, secrets in clear
+ *   api.auth.security_captcha_enabled;                             // what the project now holds
+ *   await api.close();
  */
 import { spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
