@@ -177,11 +177,12 @@ describe("what docs/deploy.md says about config push", () => {
     );
   });
 
-  it("a mail limit raised in the dashboard goes back to config.toml's value at the next push", async () => {
-    api.auth.rate_limit_email_sent = 100;
+  it("limits raised in the dashboard, the mail limit included, go back to config.toml's values at the next push", async () => {
+    Object.assign(api.auth, { rate_limit_email_sent: 100, rate_limit_token_refresh: 300, rate_limit_otp: 100 });
     api.clear();
     assert.equal((await shell(push(), workspace)).code, 0);
-    assert.equal((api.find("PATCH", /\/config\/auth$/)[0]?.json as Record<string, unknown>).rate_limit_email_sent, 30);
+    const sent = api.find("PATCH", /\/config\/auth$/)[0]?.json as Record<string, unknown>;
+    assert.deepEqual(sent, { rate_limit_email_sent: 30, rate_limit_otp: 30, rate_limit_token_refresh: 150 });
   });
 
   it("without SUPABASE_ENV=production it pushes the text env(SITE_URL), exits 0 and warns about nothing", async () => {
