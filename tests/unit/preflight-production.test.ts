@@ -3,6 +3,7 @@ import { describe, it } from "node:test";
 import { livePlaceholders } from "../../lib/content/placeholders";
 import { preflight, type Options } from "../../scripts/preflight/run";
 import { fakeNetwork, KEY, PUBLIC, type Breakage } from "../support/fake-deployment";
+import { PREFLIGHT_CHECKS } from "../support/preflight-checks";
 
 // preflight against a production deployment (tests/support/fake-deployment.ts): right by default, then broken
 // one way at a time, each the way a launch goes wrong quietly (docs/deploy.md §9).
@@ -23,22 +24,7 @@ describe("a right production deployment", () => {
       findings.filter((f) => !f.ok && f.check !== "placeholders"),
       [],
     );
-    assert.deepEqual(
-      [...new Set(findings.map((f) => f.check))],
-      [
-        "site",
-        "supabase",
-        "security headers",
-        "no local addresses",
-        "site URL",
-        "redirects",
-        "auth settings",
-        "get-user-count",
-        "reset redirects",
-        "mail DNS",
-        "placeholders",
-      ],
-    );
+    assert.deepEqual([...new Set(findings.map((f) => f.check))], PREFLIGHT_CHECKS);
     const placeholders = findings.filter((f) => f.check === "placeholders");
     assert.deepEqual(
       placeholders.map((f) => f.message.split(":")[0]),
