@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
     // from 1.60 s to 1.00 s on / (docs/benchmarks.md). It costs ~12 KB of gzip HTML per page, because Next
     // also repeats the CSS in the RSC payload for client navigations.
     inlineCss: true,
+    // One address per page: Next matches redirects and rewrites without regard to case by default, so the
+    // `/esp/…` rewrite served `/ESP/dashboard`, which proxy.ts (whose matcher is exact) never saw. With this,
+    // any other letter case of a prefix or a page is a 404 (docs/decisions.md D32).
+    caseSensitiveRoutes: true,
   },
   images: {
     formats: ["image/avif", "image/webp"],
@@ -40,7 +44,9 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    return { beforeFiles: localeRewrites() };
+    // afterFiles, not beforeFiles: Next 16.4 compiles beforeFiles rewrites case-insensitively whatever
+    // caseSensitiveRoutes says. None of these paths is a file, so they resolve the same after the file check.
+    return { afterFiles: localeRewrites() };
   },
   async headers() {
     const development = process.env.NODE_ENV === "development";

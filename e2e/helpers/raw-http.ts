@@ -1,15 +1,24 @@
 import http from "node:http";
 
-export type RawResponse = { path: string; status: number; location: string | undefined; cacheControl: string; body: string };
+export type RawResponse = {
+  path: string;
+  status: number;
+  location: string | undefined;
+  cacheControl: string;
+  contentType: string;
+  /** Every response header, names in lower case. */
+  headers: http.IncomingHttpHeaders;
+  body: string;
+};
 
 /**
- * One GET whose request line carries `path` byte for byte: node:http neither decodes `%64` nor resolves
+ * One request whose request line carries `path` byte for byte: node:http neither decodes `%64` nor resolves
  * dot segments, where a browser or a URL-based client may. Redirects are returned, never followed.
  */
-export function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(baseURL: string, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path, method: "GET", headers }, (response) => {
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
@@ -19,6 +28,8 @@ export function rawGet(baseURL: string, path: string, headers: Record<string, st
           status: response.statusCode ?? 0,
           location: response.headers.location,
           cacheControl: response.headers["cache-control"] ?? "",
+          contentType: response.headers["content-type"] ?? "",
+          headers: response.headers,
           body,
         }),
       );
@@ -28,15 +39,25 @@ export function rawGet(baseURL: string, path: string, headers: Record<string, st
   });
 }
 
+/** A raw GET (see rawRequest). */
+export function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return rawRequest(baseURL, path, headers);
+}
+
 /**
  * Follows same-site redirects (raw, as above) until one points at a sign-in page (`/auth`, `/pt/auth`, …) or a
  * response is not a redirect, and returns every response on the way.
  */
-export async function rawRedirectChain(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse[]> {
+export async function rawRedirectChain(
+  baseURL: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = "GET",
+): Promise<RawResponse[]> {
   const chain: RawResponse[] = [];
   let next = path;
   for (let hop = 0; hop < 5; hop++) {
-    const response = await rawGet(baseURL, next, headers);
+    const response = await rawRequest(baseURL, next, headers, method);
     chain.push(response);
     const { status, location } = response;
     if (status < 300 || status >= 400 || !location || !location.startsWith("/")) break;
@@ -44,4 +65,18 @@ export async function rawRedirectChain(baseURL: string, path: string, headers: R
     next = location;
   }
   return chain;
+}
+
+/** Runs `task` over `items`, `limit` at a time, and returns the results in order. */
+export async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
