@@ -7,8 +7,14 @@ import { securityHeaders } from "./lib/security/headers";
 import { siteUrl } from "./lib/seo/site";
 import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
 import { withMatcher } from "./i18n/proxy-matcher";
-import { versionedPicturePatterns } from "./lib/assets/content-version";
+import { optimisablePictureUrls, versionedPicturePatterns } from "./lib/assets/content-version";
 import { assertHostedBuildEnv } from "./lib/build/hosted-env";
+
+/**
+ * The optimiser's disk cache, at most: every picture at every width in every format took 14.3 MB (1,092 entries,
+ * measured 25 Nov 2026), so nothing the pages ask for is ever evicted (docs/decisions.md D33).
+ */
+const OPTIMISER_CACHE_BYTES = 32 * 1024 * 1024;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -32,7 +38,12 @@ const nextConfig: NextConfig = {
     // (components/ui/StaticImage.tsx), because every cache of `/_next/image` keys by URL only; the optimiser
     // takes exactly those URLs and refuses any other query (docs/decisions.md D31).
     localPatterns: versionedPicturePatterns(),
+    // Each stored copy is one picture × width × format (28 × 13 × 3 at most, since proxy.ts lets only the
+    // exact picture URLs through); this caps the folder in bytes too, evicting the least recently used.
+    maximumDiskCacheSize: OPTIMISER_CACHE_BYTES,
   },
+  // proxy.ts lets only these URLs reach the optimiser (lib/assets/optimiser-gate.ts); written in at build time.
+  env: { OPTIMISABLE_PICTURES: JSON.stringify(optimisablePictureUrls()) },
   // Config headers are fixed at build time and keep every page static (no per-request work, no nonce).
   // Public pages are served without running proxy.ts (it is only for team pages and language detection, see
   // its matcher), so the URL forms next-intl would otherwise handle are declared here.

@@ -2,6 +2,22 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/test/chromium-path";
 
 const port = Number(process.env.E2E_PORT ?? 3000);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  },
+};
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -17,24 +33,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", locale: "en-GB" },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--no-first-run",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: /optimiser-cache\.spec\.ts/, use: browser },
+    // Counts the optimiser's cache folder, which every spec showing a picture adds to: it runs after them all.
+    { name: "optimiser-cache", testMatch: /optimiser-cache\.spec\.ts/, dependencies: ["chromium"], use: browser },
   ],
   webServer: [
     {

@@ -6,6 +6,7 @@ import { safeNextPath } from "./lib/auth/safe-next-path";
 import { localeFromPath, localizedPath, stripLocalePrefix } from "./i18n/paths";
 import { LOCALE_COOKIE } from "./i18n/preference";
 import { hasSessionCookie, refreshSession, type SessionRefresh } from "./lib/supabase/proxy";
+import { OPTIMISER_PATH, optimiserGate } from "./lib/assets/optimiser-gate";
 
 const handleI18nRouting = createMiddleware(routing);
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -75,6 +76,8 @@ function withSession(request: NextRequest, response: NextResponse, session: Sess
 }
 
 export default async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === OPTIMISER_PATH) return optimiserGate(request) ?? NextResponse.next();
+
   const canonical = canonicalRedirect(request);
   if (canonical) return canonical;
 
@@ -121,6 +124,8 @@ export const config = {
       missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
       has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
     },
+    // Next's image optimiser (its fixed `images.path`): only the exact address of a real picture gets through.
+    "/_next/image",
   ],
   // END generated matcher.
 };

@@ -58,6 +58,8 @@ export function matcherBlock(input: MatcherInput = current): string {
     `      missing: [{ type: "cookie", key: ${literal(input.cookie)} }],`,
     `      has: [{ type: "header", key: "accept-language", value: ${literal(acceptLanguage)} }],`,
     "    },",
+    "    // Next's image optimiser (its fixed `images.path`): only the exact address of a real picture gets through.",
+    '    "/_next/image",',
     "  ],",
     MATCHER_END,
   ].join("\n");

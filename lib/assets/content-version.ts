@@ -54,6 +54,21 @@ function webpFolders(root: string, dir: string): string[] {
 }
 
 /**
+ * The exact URL of every optimisable picture (each WebP under `public/images`, with its folder's `?v=`): the only
+ * `url` proxy.ts lets through to the optimiser (lib/assets/optimiser-gate.ts).
+ */
+export function optimisablePictureUrls(publicDir = PUBLIC_DIR): string[] {
+  return webpFolders(publicDir, join(publicDir, "images"))
+    .sort()
+    .flatMap((folder) =>
+      readdirSync(join(publicDir, folder))
+        .filter((name) => name.endsWith(".webp"))
+        .sort()
+        .map((name) => versionedUrl(`/${folder.split("\\").join("/")}/${name}`, publicDir)),
+    );
+}
+
+/**
  * `images.localPatterns` for next.config.ts: the WebP pictures of each folder under `public/images`, each with
  * its folder's exact `?v=`, so the optimiser serves the current URLs and refuses every other query.
  */

@@ -42,3 +42,8 @@ test("public pages and files stay off the proxy for a visitor with no language p
   for (const file of ["/pdfs/regulation-en.pdf", "/images/og.png", "/calendar/pt/porto-box-cup.ics"])
     assert.ok(!runsProxy(file, englishBrowser), file);
 });
+
+test("the image optimiser runs the proxy (only real pictures may reach it); other framework files do not", () => {
+  assert.ok(runsProxy("/_next/image"));
+  for (const path of ["/_next/static/chunks/main.js", "/_next/image/x", "/_next/data/build/en.json"]) assert.ok(!runsProxy(path), path);
+});
