@@ -13,18 +13,24 @@ function textOf(html: string): string {
   return [text, ...links].join("\n\n");
 }
 
+/** Seconds before `max_frequency` allows the next mail of a kind to a user whose last one left at `lastSentAt`. */
+export function mailCooldownLeft(lastSentAt: Date | null, now: number, maxFrequencySeconds: number): number {
+  if (!lastSentAt) return 0;
+  const left = maxFrequencySeconds * 1000 - (now - lastSentAt.getTime());
+  return left > 0 ? Math.ceil(left / 1000) : 0;
+}
+
 /**
  * Checks GoTrue's two e-mail limits: the per-user cooldown (`max_frequency`) and the project quota
- * (`[auth.rate_limit] email_sent`). `lastSentAt` is the user's previous mail of this kind.
+ * (`[auth.rate_limit] email_sent`). `lastSentAt` is the user's previous mail of this kind. GoTrue applies the
+ * quota only when confirmations are on (auth#1810: "ignore rate limits for autoconfirm"), and counts only then.
  */
 export function emailRateLimit(ctx: AuthContext, lastSentAt: Date | null): ApiResponse | null {
-  const now = Date.now();
-  const cooldownMs = ctx.settings.emailMaxFrequencySeconds * 1000;
-  if (lastSentAt && now - lastSentAt.getTime() < cooldownMs) {
-    const wait = Math.ceil((cooldownMs - (now - lastSentAt.getTime())) / 1000);
+  const wait = mailCooldownLeft(lastSentAt, ctx.limiter.now(), ctx.settings.emailMaxFrequencySeconds);
+  if (wait > 0) {
     return authError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${wait} seconds.`);
   }
-  return ctx.limiter.mailAllowed();
+  return ctx.settings.confirmEmail ? ctx.limiter.mailAllowed() : null;
 }
 
 /** The user a mail goes to: its address and user_metadata (GoTrue's `.Data`, e.g. `locale` set at sign-up). */
@@ -53,7 +59,7 @@ async function sendLinkMail(
     RedirectTo: redirectTo,
   };
   const html = renderGoTemplate(content, data);
-  ctx.limiter.mailSent();
+  if (ctx.settings.confirmEmail) ctx.limiter.mailSent();
   await ctx.inbox.send(to.email, renderGoTemplate(subject, data), html, textOf(html));
 }
 

@@ -226,18 +226,36 @@ describe("per-IP rate limits from [auth.rate_limit], lowered through the same co
     }
   });
 
-  it("e-mails per hour, project-wide: the fourth mail is refused with 429 over_email_send_rate_limit", async () => {
-    const results = [];
+  it("e-mails per hour, project-wide, count only with confirmations on (GoTrue ignores them for autoconfirm)", async () => {
+    const recoveries = [];
     for (let i = 0; i < 4; i++) {
       const email = uniqueEmail();
       const ip = `127.0.1.${i + 1}`;
       await postFrom(ip, `${limited.url}/auth/v1/signup`, { email, password: "secret123", data: TEAM });
-      results.push(await postFrom(ip, `${limited.url}/auth/v1/recover`, { email }));
+      recoveries.push((await postFrom(ip, `${limited.url}/auth/v1/recover`, { email })).status);
     }
-    assert.deepEqual(
-      results.map((r) => r.status),
-      [200, 200, 200, 429],
-    );
-    assert.deepEqual(results[3].body, { code: "over_email_send_rate_limit", message: "email rate limit exceeded" });
+    assert.deepEqual(recoveries, [200, 200, 200, 200], "confirmations off: no quota, as hosted GoTrue");
+
+    const confirming = await startTestBackend({
+      configOverrides: [{ name: "test", toml: "[auth.rate_limit]\nemail_sent = 3\n[auth.email]\nenable_confirmations = true" }],
+    });
+    try {
+      const signUps = [];
+      for (let i = 0; i < 4; i++)
+        signUps.push(
+          await postFrom(`127.0.2.${i + 1}`, `${confirming.url}/auth/v1/signup`, {
+            email: uniqueEmail(),
+            password: "secret123",
+            data: TEAM,
+          }),
+        );
+      assert.deepEqual(
+        signUps.map((r) => r.status),
+        [200, 200, 200, 429],
+      );
+      assert.deepEqual(signUps[3].body, { code: "over_email_send_rate_limit", message: "email rate limit exceeded" });
+    } finally {
+      await confirming.destroy();
+    }
   });
 });
