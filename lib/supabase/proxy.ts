@@ -2,6 +2,8 @@ import { createServerClient } from "@supabase/ssr";
 import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { supabaseKey, supabaseUrl } from "./env";
+import { clientAddress, refreshAttempts } from "./refresh-limit";
+import { checkSignature, isWellFormedRefreshToken, needsRefresh, sessionIdOf, storedSession } from "./session-check";
 import { cookieOptions, hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> };
@@ -38,12 +40,46 @@ export function hasSessionCookie(request: NextRequest): boolean {
   return hasSessionCookieNamed(request.cookies.getAll().map((cookie) => cookie.name));
 }
 
+/** Deletes every chunk of the session cookie the request carries (as @supabase/ssr deletes them). */
+function deletions(request: NextRequest): CookieToSet[] {
+  const name = cookieOptions.name;
+  return request.cookies
+    .getAll()
+    .filter((cookie) => cookie.name === name || cookie.name.startsWith(`${name}.`))
+    .map((cookie) => ({
+      name: cookie.name,
+      value: "",
+      options: { path: "/", sameSite: "lax", httpOnly: false, secure: cookieOptions.secure, maxAge: 0 },
+    }));
+}
+
+/**
+ * Before auth-js may call Supabase for this cookie: a session whose access token the project did not sign, or
+ * whose refresh token GoTrue could never have issued, is dropped without a call; a refresh over this client's
+ * budget (lib/supabase/refresh-limit.ts) is not attempted, and the session is kept (docs/decisions.md D34).
+ * Null when the cookie may go on to auth-js (or holds no session, which auth-js reads without a call).
+ */
+async function refusedBeforeAnyCall(request: NextRequest): Promise<SessionRefresh | null> {
+  const session = await storedSession((name) => request.cookies.get(name)?.value, cookieOptions.name);
+  if (!session) return null;
+  const signature = await checkSignature(session.accessToken);
+  if (signature === "unknown") return { signedIn: false, unavailable: true, cookies: [], headers: {} };
+  const forged = signature === "refused" || !(await isWellFormedRefreshToken(session.refreshToken, sessionIdOf(session.accessToken)));
+  if (forged) return { signedIn: false, unavailable: false, cookies: deletions(request), headers: {} };
+  if (needsRefresh(session) && !refreshAttempts.take(clientAddress(request))) {
+    return { signedIn: false, unavailable: true, cookies: [], headers: {} };
+  }
+  return null;
+}
+
 /**
  * Refreshes the session cookie when it is near expiry and verifies it. Refreshed cookies are also written
  * onto the request so the page rendered for this same request sees the new session.
  * A malformed, tampered or expired cookie simply means "signed out": errors never escape.
  */
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
+  const refused = await refusedBeforeAnyCall(request);
+  if (refused) return refused;
   const result: SessionRefresh = { signedIn: false, unavailable: false, cookies: [], headers: {} };
   const deadline = new AbortController();
   const timedOut = new Promise<"timeout">((resolve) => deadline.signal.addEventListener("abort", () => resolve("timeout")));

@@ -1,14 +1,16 @@
 /**
  * Every rate limit, on a clock the test moves: the embedded backend's (GoTrue's per-IP token buckets with the
- * numbers of supabase/config.toml, the project's hourly e-mail quota, the per-address mail cooldown). For each,
- * its burst, its refill rate and its window are written out here, so changing any one number fails the test
- * that pins it.
+ * numbers of supabase/config.toml, the project's hourly e-mail quota, the per-address mail cooldown) and the
+ * site's own (proxy.ts's session refreshes per client). For each, its burst, its refill rate and its window are
+ * written out here, so changing any one number fails the test that pins it.
  */
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { mailCooldownLeft } from "../../local-supabase/auth/mail";
 import { RateLimiter, type LimitedRoute } from "../../local-supabase/auth/rate-limit";
 import { loadProjectConfig } from "../../local-supabase/project-config";
+import { REFRESH_ATTEMPTS } from "../../lib/supabase/refresh-limit";
+import { TokenBuckets } from "../../lib/rate-limit/token-bucket";
 
 class Clock {
   ms = 1_700_000_000_000;
@@ -130,5 +132,24 @@ describe("the embedded backend, with supabase/config.toml's limits (as hosted Go
     assert.equal(mailCooldownLeft(sent, sent.getTime() + 59_999, 60), 1);
     assert.equal(mailCooldownLeft(sent, sent.getTime() + 60_000, 60), 0);
     assert.equal(mailCooldownLeft(null, sent.getTime(), 60), 0);
+  });
+});
+
+describe("the site", () => {
+  pinBucket("proxy.ts's session refreshes per client address", { burst: 10, perWindow: 10, windowSeconds: 300 }, (clock) => {
+    const buckets = new TokenBuckets(REFRESH_ATTEMPTS, clock.now);
+    return () => buckets.take("198.51.100.7");
+  });
+
+  it("per key, and a bounded number of keys: the least recently seen is forgotten (and starts full again)", () => {
+    const clock = new Clock();
+    const buckets = new TokenBuckets({ burst: 1, perWindow: 1, windowSeconds: 300 }, clock.now, 2);
+    assert.deepEqual(
+      ["a", "a", "b", "c"].map((key) => buckets.take(key)),
+      [true, false, true, true],
+    );
+    // "a" was the least recently used of three, so it was forgotten: full again.
+    assert.equal(buckets.take("a"), true);
+    assert.equal(buckets.take("c"), false);
   });
 });
