@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { parsePublicLocale, routing } from "./i18n/routing";
-import { canonicalPath, isGuestOnlyPath, isProtectedPath, isTeamPath } from "./lib/auth/routes";
+import { canonicalPath, isGuestOnlyPath, isProtectedPath, isTeamPath, isMalformed } from "./lib/auth/routes";
 import { safeNextPath } from "./lib/auth/safe-next-path";
 import { localeFromPath, localizedPath, stripLocalePrefix } from "./i18n/paths";
 import { LOCALE_COOKIE } from "./i18n/preference";
@@ -23,6 +23,17 @@ function canonicalRedirect(request: NextRequest): NextResponse | null {
   const url = request.nextUrl.clone();
   url.pathname = canonical;
   return NextResponse.redirect(url, 308);
+}
+
+/**
+ * An address that cannot be decoded (`/%`, `/%zz`, `/%FF`, or `/%25` once decoded) is a bad request. Answered here, it carries the
+ * security headers of every response; Next's router would answer a bare 500 without them.
+ */
+function badRequest(): NextResponse {
+  return new NextResponse("Bad Request: this address cannot be decoded.", {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** `?lng=pt|esp|en` on any page switches language (docs/product.md §9 detection order starts with the query string). */
@@ -77,6 +88,7 @@ function withSession(request: NextRequest, response: NextResponse, session: Sess
 
 export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname === OPTIMISER_PATH) return optimiserGate(request) ?? NextResponse.next();
+  if (isMalformed(request.nextUrl.pathname)) return badRequest();
 
   const canonical = canonicalRedirect(request);
   if (canonical) return canonical;
@@ -124,6 +136,8 @@ export const config = {
       missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
       has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
     },
+    // An escape that may not decode (a stray %, a byte above ASCII): 400 when it does not.
+    "/:path(.*(?:%(?![0-9A-Fa-f]{2})|%[89A-Fa-f][0-9A-Fa-f]).*)",
     // Next's image optimiser (its fixed `images.path`): only the exact address of a real picture gets through.
     "/_next/image",
   ],

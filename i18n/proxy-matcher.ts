@@ -1,4 +1,4 @@
-import { teamPages } from "../lib/auth/routes";
+import { SUSPECT_ESCAPE, teamPages } from "../lib/auth/routes";
 import { localePrefix, routing, type Locale } from "./routing";
 
 /**
@@ -58,6 +58,8 @@ export function matcherBlock(input: MatcherInput = current): string {
     `      missing: [{ type: "cookie", key: ${literal(input.cookie)} }],`,
     `      has: [{ type: "header", key: "accept-language", value: ${literal(acceptLanguage)} }],`,
     "    },",
+    "    // An escape that may not decode (a stray %, a byte above ASCII): 400 when it does not.",
+    `    ${literal(`/:path(.*(?:${SUSPECT_ESCAPE}).*)`)},`,
     "    // Next's image optimiser (its fixed `images.path`): only the exact address of a real picture gets through.",
     '    "/_next/image",',
     "  ],",

@@ -14,6 +14,31 @@ export function canonicalPath(pathname: string): string {
   });
 }
 
+/**
+ * An escape that may not decode: `%` without two hex digits after it (`/%`, `/%zz`), or a byte above ASCII, which
+ * must form valid UTF-8 (`%FF` and `%C3%28` do not). proxy.ts's matcher runs on paths with one
+ * (i18n/proxy-matcher.ts); escapes of ASCII characters always decode.
+ */
+export const SUSPECT_ESCAPE = "%(?![0-9A-Fa-f]{2})|%[89A-Fa-f][0-9A-Fa-f]";
+
+const decodes = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Whether `pathname` cannot be decoded, or leaves, decoded once, an escape that cannot (`/%25`, which Next matches
+ * as `/%` and next-intl decodes again). Next answers such an address with a bare `500 text/plain` without the
+ * security headers (its router fails to decode the page's parameters); proxy.ts answers 400 instead.
+ */
+export function isMalformed(pathname: string): boolean {
+  const once = decodes(pathname);
+  return once === null || decodes(once) === null;
+}
+
 /** Pages only a signed-in team may see (paths without the locale prefix, with their subpaths). */
 export const protectedPages = ["/dashboard"] as const;
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { canonicalPath } from "../../lib/auth/routes";
+import { canonicalPath, isMalformed } from "../../lib/auth/routes";
 
 test("encoded letters, digits and -._~ are decoded: each spelling of the portal is /dashboard", () => {
   assert.equal(canonicalPath("/%64ashboard"), "/dashboard");
@@ -32,4 +32,20 @@ test("canonical paths and malformed escapes are returned unchanged", () => {
   for (const path of ["/", "/dashboard", "/pt/auth", "/terms&conditions", "/%", "/%6", "/%zz"])
     assert.equal(canonicalPath(path), path, path);
   assert.equal(canonicalPath("/%6%64"), "/%6d");
+});
+
+test("a malformed address: a stray %, bytes that are not UTF-8, or either once decoded", () => {
+  for (const path of ["/%", "/%%", "/%zz", "/%6", "/pt/%", "/%FF", "/%C3%28", "/%E0%A4%A", "/a%", "/%25", "/esp/%25zz", "/%25FF"])
+    assert.equal(isMalformed(path), true, path);
+  for (const path of [
+    "/",
+    "/dashboard",
+    "/%64ashboard",
+    "/terms%26conditions",
+    "/caf%C3%A9",
+    "/%2564ashboard",
+    "/pt%2Fdashboard",
+    "/%7E%5F%2e",
+  ])
+    assert.equal(isMalformed(path), false, path);
 });

@@ -47,3 +47,10 @@ test("the image optimiser runs the proxy (only real pictures may reach it); othe
   assert.ok(runsProxy("/_next/image"));
   for (const path of ["/_next/static/chunks/main.js", "/_next/image/x", "/_next/data/build/en.json"]) assert.ok(!runsProxy(path), path);
 });
+
+test("an address with an escape that may not decode runs the proxy (it answers 400 when it does not); an ASCII escape does not", () => {
+  for (const path of ["/%", "/pt/%zz", "/%FF", "/caf%C3%A9", "/dashboard/%", "/calendar/%/porto-box-cup.ics"])
+    assert.ok(runsProxy(path), path);
+  for (const path of ["/terms%26conditions", "/pt%2Fdashboard", "/images/og.png", "/%41", "/%2564ashboard"])
+    assert.ok(!runsProxy(path), path);
+});
