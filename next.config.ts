@@ -4,6 +4,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants
 import createNextIntlPlugin from "next-intl/plugin";
 import { supabaseUrl } from "./lib/supabase/env";
 import { securityHeaders } from "./lib/security/headers";
+import { captchaSiteKey, TURNSTILE_ORIGIN } from "./lib/captcha/turnstile";
 import { siteUrl } from "./lib/seo/site";
 import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/static-routes";
 import { withMatcher } from "./i18n/proxy-matcher";
@@ -61,7 +62,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const development = process.env.NODE_ENV === "development";
-    return [{ source: "/:path*", headers: securityHeaders({ supabaseUrl, siteUrl, development }) }];
+    const captchaOrigin = captchaSiteKey ? TURNSTILE_ORIGIN : undefined;
+    return [{ source: "/:path*", headers: securityHeaders({ supabaseUrl, siteUrl, development, captchaOrigin }) }];
   },
 };
 

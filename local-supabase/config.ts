@@ -35,6 +35,12 @@ export interface MailTemplate {
   content: string;
 }
 
+/** `[auth.captcha]`: the provider GoTrue asks to verify a token, and the secret it sends (GOTRUE_SECURITY_CAPTCHA_*). */
+export interface CaptchaSettings {
+  provider: "hcaptcha" | "turnstile";
+  secret: string;
+}
+
 /** The auth settings, read from supabase/config.toml like the CLI's local stack (see project-config.ts). */
 export interface AuthSettings {
   /** Base URL the API is reachable at; JWT `iss` is `${apiUrl}/auth/v1`. */
@@ -52,8 +58,15 @@ export interface AuthSettings {
   otpExpirySeconds: number;
   /** Per-user cooldown between e-mails (`max_frequency`). */
   emailMaxFrequencySeconds: number;
+  /**
+   * `[auth.email] secure_password_change` (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION): a session
+   * older than 24 hours may change the password only with a reauthentication nonce.
+   */
+  securePasswordChange: boolean;
   rateLimits: RateLimits;
   refreshTokenReuseIntervalSeconds: number;
+  /** Null when CAPTCHA is off: `enabled = false`, or its secret's env() is not set (printed as an override). */
+  captcha: CaptchaSettings | null;
   templates: { recovery: MailTemplate; confirmation: MailTemplate };
 }
 

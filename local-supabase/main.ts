@@ -37,6 +37,7 @@ Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms (data: $
   Secret       ${SECRET_KEY}   (local only; never use these keys for a hosted project)
   Site URL     ${instance.settings.siteUrl}
   E-mail confirmation ${instance.settings.confirmEmail ? "on" : "off"} (supabase/config.toml)
+  CAPTCHA      ${instance.settings.captcha ? `${instance.settings.captcha.provider} (CAPTCHA_SECRET)` : "off (set CAPTCHA_SECRET to turn it on)"}
   Demo team    ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (local only)
 ${
   instance.overrides.length === 0

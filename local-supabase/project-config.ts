@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "smol-toml";
-import type { AuthSettings, MailTemplate } from "./config";
+import type { AuthSettings, CaptchaSettings, MailTemplate } from "./config";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The file `supabase config push` sends to the hosted project: the one source of the auth settings. */
@@ -86,6 +86,27 @@ function template(email: Table, kind: "recovery" | "confirmation"): MailTemplate
   };
 }
 
+/**
+ * `[auth.captcha]` as the CLI validates it (provider hcaptcha or turnstile, a secret). A secret written as an unset
+ * `env()` leaves CAPTCHA off here, reported as an override: the hosted project gets the secret when the config is
+ * pushed, and locally the test secrets of docs/deploy.md §5 turn it on.
+ */
+function captcha(auth: Table, env: Record<string, string | undefined>, overrides: string[]): CaptchaSettings | null {
+  const table = isTable(auth.captcha) ? auth.captcha : {};
+  if (table.enabled !== true) return null;
+  const provider = table.provider;
+  if (provider !== "hcaptcha" && provider !== "turnstile") {
+    throw new Error(`supabase/config.toml: auth.captcha.provider must be "hcaptcha" or "turnstile", not ${JSON.stringify(provider)}`);
+  }
+  const secret = resolveEnv(table.secret, env);
+  if (typeof secret !== "string" || secret === "") throw new Error("supabase/config.toml: auth.captcha.secret is missing");
+  if (isUnresolved(secret)) {
+    overrides.push(`auth.captcha.enabled = false (${secret.slice(4, -1)} is not set)`);
+    return null;
+  }
+  return { provider, secret };
+}
+
 export interface LoadedConfig {
   settings: Omit<AuthSettings, "apiUrl">;
   /** Each way this backend differs from what config.toml says, for the start-up banner. */
@@ -140,6 +161,7 @@ export function loadProjectConfig(
       requiredCharacters: REQUIRED_CHARACTERS[requirements],
       otpExpirySeconds: num(email, "otp_expiry", 3600),
       emailMaxFrequencySeconds: seconds(typeof email.max_frequency === "string" ? email.max_frequency : "60s"),
+      securePasswordChange: email.secure_password_change === true,
       rateLimits: {
         emailSentPerHour: num(limits, "email_sent", 30),
         tokenRefresh: num(limits, "token_refresh", 150),
@@ -148,6 +170,7 @@ export function loadProjectConfig(
         burst: num(local, "rate_limit_burst", 30),
       },
       refreshTokenReuseIntervalSeconds: num(auth, "refresh_token_reuse_interval", 10),
+      captcha: captcha(auth, env, overrides),
       templates: { recovery: template(email, "recovery"), confirmation: template(email, "confirmation") },
     },
     overrides,

@@ -13,6 +13,7 @@ import {
   type RegistrationIssueKey,
 } from "@/lib/validation/registration";
 import { confirmEmail, logIn, readConfirmationLink, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
+import { Captcha } from "./Captcha";
 import type { CountryOption } from "./country-options";
 import type { Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
@@ -51,6 +52,9 @@ export function AuthForm({ countries, termsHref }: Props) {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback<MessageKey> | null>(null);
   const [invalid, setInvalid] = useState<RegistrationField | null>(null);
+  // The CAPTCHA's current token (builds with a site key only); spent by each request, so a new round follows.
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
   const search = useSearch();
   // Until the link's answer; after a good one `busy` keeps the form disabled until the portal replaces the page.
   const [confirming, setConfirming] = useState(true);
@@ -93,6 +97,7 @@ export function AuthForm({ countries, termsHref }: Props) {
     setFeedback(null);
     setBusy(true);
     const outcome = await call();
+    setCaptchaRound((round) => round + 1);
     setFeedback(outcome.feedback);
     // `after` returns true while a navigation is under way: the form stays disabled until the page goes.
     if (!after(outcome)) setBusy(false);
@@ -105,7 +110,7 @@ export function AuthForm({ countries, termsHref }: Props) {
     if (issue) return showIssue(issue.field, issue.key);
     if (mode === "login") {
       void run(
-        () => logIn(fields.email, fields.password),
+        () => logIn(fields.email, fields.password, captchaToken ?? undefined),
         ({ ok }) => {
           if (!ok) return false;
           // A full navigation, so the server renders the next page with the new session cookies.
@@ -117,7 +122,7 @@ export function AuthForm({ countries, termsHref }: Props) {
     } else {
       const confirmUrl = `${window.location.origin}${localizedPath(locale, "/auth")}`;
       void run(
-        () => register(fields, confirmUrl),
+        () => register(fields, confirmUrl, captchaToken ?? undefined),
         ({ ok }) => {
           if (!ok) return;
           setFields(EMPTY);
@@ -131,7 +136,7 @@ export function AuthForm({ countries, termsHref }: Props) {
     if (!hasEmail(fields.email)) return showIssue("email", "enterEmailFirst");
     const resetUrl = `${window.location.origin}${localizedPath(locale, "/reset")}`;
     void run(
-      () => sendResetEmail(fields.email, resetUrl),
+      () => sendResetEmail(fields.email, resetUrl, captchaToken ?? undefined),
       () => undefined,
     );
   }
@@ -171,6 +176,7 @@ export function AuthForm({ countries, termsHref }: Props) {
             onChange={(e) => update("password", e.target.value)}
           />
           {registering && <ConfirmFields fields={fields} update={update} fieldProps={fieldProps} termsHref={termsHref} />}
+          <Captcha onToken={setCaptchaToken} round={captchaRound} />
           <StatusMessage
             id={MESSAGE_ID}
             tone={verifying && !feedback ? "info" : (feedback?.tone ?? null)}

@@ -1,6 +1,7 @@
 import { requestPasswordReset, signIn, signUp, verifyEmailLink, type Failed } from "@/lib/supabase/auth";
 import type { RegistrationInput } from "@/lib/validation/registration";
 import { errorFrom, type Feedback } from "./feedback";
+import { addressKey, registrations, resetMails } from "./form-limits";
 import { readResetLink, type ResetLink } from "./reset-actions";
 
 export type AuthMessageKey =
@@ -15,26 +16,35 @@ export type AuthMessageKey =
   | "resetEmailSent"
   | "rateLimited"
   | "emailRateLimited"
+  | "captchaFailed"
   | "genericError";
 
 export type AuthOutcome = { ok: boolean; feedback: Feedback<AuthMessageKey> };
 
-const failure = ({ message, rateLimited }: Failed): AuthOutcome => {
+const failure = ({ message, rateLimited, messageKey }: Failed): AuthOutcome => {
+  if (messageKey) return { ok: false, feedback: { tone: "error", key: messageKey } };
   if (rateLimited) return { ok: false, feedback: { tone: "error", key: rateLimited === "emails" ? "emailRateLimited" : "rateLimited" } };
   return { ok: false, feedback: errorFrom(message, "genericError") };
 };
 
-export async function logIn(email: string, password: string): Promise<AuthOutcome> {
-  const result = await signIn(email.trim(), password);
+/** A request Supabase refused for its CAPTCHA reached no account and sent nothing: it does not count against a limit. */
+const counts = (result: { outcome: string } | Failed) => !("messageKey" in result && result.messageKey === "captchaFailed");
+
+export async function logIn(email: string, password: string, captchaToken?: string): Promise<AuthOutcome> {
+  const result = await signIn(email.trim(), password, captchaToken);
   if (result.outcome === "failed") return failure(result);
   return { ok: true, feedback: { tone: "success", key: "loginSuccess" } };
 }
 
-export async function register(input: RegistrationInput, emailRedirectTo: string): Promise<AuthOutcome> {
+export async function register(input: RegistrationInput, emailRedirectTo: string, captchaToken?: string): Promise<AuthOutcome> {
+  const address = addressKey(input.email);
+  if (!registrations.has(address)) return { ok: false, feedback: { tone: "error", key: "rateLimited" } };
   const result = await signUp(
     { email: input.email.trim(), password: input.password, teamName: input.teamName.trim(), country: input.country },
     emailRedirectTo,
+    captchaToken,
   );
+  if (counts(result)) registrations.take(address);
   switch (result.outcome) {
     case "failed":
       return failure(result);
@@ -49,8 +59,11 @@ export async function register(input: RegistrationInput, emailRedirectTo: string
   }
 }
 
-export async function sendResetEmail(email: string, redirectTo: string): Promise<AuthOutcome> {
-  const result = await requestPasswordReset(email.trim(), redirectTo);
+export async function sendResetEmail(email: string, redirectTo: string, captchaToken?: string): Promise<AuthOutcome> {
+  const address = addressKey(email);
+  if (!resetMails.has(address)) return { ok: false, feedback: { tone: "error", key: "emailRateLimited" } };
+  const result = await requestPasswordReset(email.trim(), redirectTo, captchaToken);
+  if (counts(result)) resetMails.take(address);
   if (result.outcome === "failed") return failure(result);
   return { ok: true, feedback: { tone: "success", key: "resetEmailSent" } };
 }

@@ -24,20 +24,29 @@ export class TokenBuckets {
     private readonly maxKeys = 10_000,
   ) {}
 
-  /** Takes a token for `key`: true when the request may go on. */
-  take(key: string): boolean {
+  private refilled(key: string): Bucket {
     const now = this.now();
     const { burst, perWindow, windowSeconds } = this.rule;
-    const unit = windowSeconds * 1000;
-    const bucket = this.buckets.get(key) ?? { units: burst * unit, at: now };
-    bucket.units = Math.min(burst * unit, bucket.units + (now - bucket.at) * perWindow);
-    bucket.at = now;
+    const full = burst * windowSeconds * 1000;
+    const bucket = this.buckets.get(key) ?? { units: full, at: now };
+    return { units: Math.min(full, bucket.units + (now - bucket.at) * perWindow), at: now };
+  }
+
+  /** Whether `key` has a token now, without taking it. */
+  has(key: string): boolean {
+    return this.refilled(key).units >= this.rule.windowSeconds * 1000;
+  }
+
+  /** Takes a token for `key`: true when the request may go on. */
+  take(key: string): boolean {
+    const unit = this.rule.windowSeconds * 1000;
+    const bucket = this.refilled(key);
+    const allowed = bucket.units >= unit;
+    if (allowed) bucket.units -= unit;
     // Re-inserted, so the Map's order is least recently used first.
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
     if (this.buckets.size > this.maxKeys) this.buckets.delete(this.buckets.keys().next().value!);
-    if (bucket.units < unit) return false;
-    bucket.units -= unit;
-    return true;
+    return allowed;
   }
 }

@@ -12,13 +12,17 @@ export type SecurityOptions = {
   siteUrl: string;
   /** `next dev`: React's dev build evaluates code for its debugging aids. */
   development: boolean;
+  /** The CAPTCHA widget's origin, when the build has a site key (lib/captcha/turnstile.ts); else nothing is added. */
+  captchaOrigin?: string;
 };
 
 /** The Google Maps embed of the venue (portal) is the only third-party frame. */
 const MAPS_FRAME_ORIGIN = "https://www.google.com";
 
-function contentSecurityPolicy({ supabaseUrl, siteUrl, development }: SecurityOptions): string {
+function contentSecurityPolicy({ supabaseUrl, siteUrl, development, captchaOrigin }: SecurityOptions): string {
   const https = siteUrl.startsWith("https://");
+  // Turnstile's script and its challenge frame; a build without CAPTCHA allows no third-party script at all.
+  const captcha = captchaOrigin ? ` ${captchaOrigin}` : "";
   const directives = [
     "default-src 'self'",
     // 'unsafe-inline': the pages are prerendered once and served to everyone, so they cannot carry a
@@ -26,13 +30,13 @@ function contentSecurityPolicy({ supabaseUrl, siteUrl, development }: SecurityOp
     // `<script id="_R_">`) whose hashes change with every page and build, so no fixed hash list fits a
     // config-time header. Next 16's CSP guide ("Without Nonces") prescribes exactly this for static sites;
     // its experimental SRI only adds `integrity` to the external chunks. 'unsafe-eval' only for `next dev`.
-    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ""}${captcha}`,
     // next/font declares @font-face in inline <style>, and React renders `style` attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ${new URL(supabaseUrl).origin}`,
-    `frame-src ${MAPS_FRAME_ORIGIN}`,
+    `frame-src ${MAPS_FRAME_ORIGIN}${captcha}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

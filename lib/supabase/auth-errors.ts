@@ -28,6 +28,19 @@ export function rateLimitOf(error: unknown): "requests" | "emails" | null {
   return error.code === "over_email_send_rate_limit" ? "emails" : "requests";
 }
 
+/**
+ * GoTrue error codes the forms show as one of the site's own messages, in every language, by message key
+ * (messages/*.json). `captcha_failed`: no CAPTCHA token, or Supabase Auth refused it ([auth.captcha]).
+ */
+const MESSAGE_KEY_OF_CODE = { captcha_failed: "captchaFailed" } as const;
+
+export type CodeMessageKey = (typeof MESSAGE_KEY_OF_CODE)[keyof typeof MESSAGE_KEY_OF_CODE];
+
+export function messageKeyOf(error: unknown): CodeMessageKey | null {
+  if (!isAuthError(error) || !error.code || !Object.hasOwn(MESSAGE_KEY_OF_CODE, error.code)) return null;
+  return MESSAGE_KEY_OF_CODE[error.code as keyof typeof MESSAGE_KEY_OF_CODE];
+}
+
 /** Hosted GoTrue's answer when the profile trigger rejects the new user (the whole signup rolls back). */
 export function isProfileCreationFailure(error: unknown): boolean {
   return isAuthError(error) && error.message === "Database error saving new user";

@@ -1,5 +1,5 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { backendMessage, isProfileCreationFailure, rateLimitOf } from "./auth-errors";
+import { backendMessage, isProfileCreationFailure, messageKeyOf, rateLimitOf, type CodeMessageKey } from "./auth-errors";
 import { loadClient, type BrowserClient } from "./lazy-client";
 import { withTimeout } from "./request-timeout";
 
@@ -8,20 +8,35 @@ import { withTimeout } from "./request-timeout";
  * REQUEST_TIMEOUT_MS (the download included) and never throws: a failure carries the backend's own message
  * to show as received (docs/product.md §8), or null when no answer came (offline, timeout, failed download).
  */
-export type Failed = { outcome: "failed"; message: string | null; rateLimited: "requests" | "emails" | null };
+export type Failed = {
+  outcome: "failed";
+  message: string | null;
+  rateLimited: "requests" | "emails" | null;
+  /** One of the site's own messages for this refusal (e.g. a missing CAPTCHA), whatever the language. */
+  messageKey: CodeMessageKey | null;
+};
 
 /** The `type` of an e-mail link (supabase/templates/*.html put it beside `token_hash`). */
 export type EmailLinkType = EmailOtpType;
 
-const failed = (error: unknown): Failed => ({ outcome: "failed", message: backendMessage(error), rateLimited: rateLimitOf(error) });
+const failed = (error: unknown): Failed => ({
+  outcome: "failed",
+  message: backendMessage(error),
+  rateLimited: rateLimitOf(error),
+  messageKey: messageKeyOf(error),
+});
 
 function call<T>(run: (supabase: BrowserClient) => Promise<T>): Promise<T> {
   return withTimeout(loadClient().then(run));
 }
 
-export async function signIn(email: string, password: string): Promise<{ outcome: "signed-in" } | Failed> {
+/**
+ * `captchaToken` is the widget's token when this build has a CAPTCHA (lib/captcha/turnstile.ts): Supabase Auth
+ * verifies it on sign-in, registration and the reset mail, and refuses those requests without one.
+ */
+export async function signIn(email: string, password: string, captchaToken?: string): Promise<{ outcome: "signed-in" } | Failed> {
   try {
-    const { error } = await call((supabase) => supabase.auth.signInWithPassword({ email, password }));
+    const { error } = await call((supabase) => supabase.auth.signInWithPassword({ email, password, options: { captchaToken } }));
     return error ? failed(error) : { outcome: "signed-in" };
   } catch (error) {
     return failed(error);
@@ -35,14 +50,18 @@ export type SignUpOutcome = "registered" | "confirm-email" | "no-user" | "profil
  * One signUp call: the database trigger creates the user_profiles row from the metadata in the same
  * transaction, so a rejected profile means no account at all (nothing to roll back from the browser).
  */
-export async function signUp(team: NewTeam, emailRedirectTo: string): Promise<{ outcome: SignUpOutcome } | Failed> {
+export async function signUp(team: NewTeam, emailRedirectTo: string, captchaToken?: string): Promise<{ outcome: SignUpOutcome } | Failed> {
   try {
     const { data, error } = await call((supabase) =>
       supabase.auth.signUp({
         email: team.email,
         password: team.password,
         // `locale` (the page's <html lang>: en, pt or es) chooses the language of the mails (supabase/templates).
-        options: { data: { team_name: team.teamName, country: team.country, locale: document.documentElement.lang }, emailRedirectTo },
+        options: {
+          data: { team_name: team.teamName, country: team.country, locale: document.documentElement.lang },
+          emailRedirectTo,
+          captchaToken,
+        },
       }),
     );
     if (error) return isProfileCreationFailure(error) ? { outcome: "profile-rejected" } : failed(error);
@@ -58,9 +77,13 @@ export async function signUp(team: NewTeam, emailRedirectTo: string): Promise<{ 
   }
 }
 
-export async function requestPasswordReset(email: string, redirectTo: string): Promise<{ outcome: "sent" } | Failed> {
+export async function requestPasswordReset(
+  email: string,
+  redirectTo: string,
+  captchaToken?: string,
+): Promise<{ outcome: "sent" } | Failed> {
   try {
-    const { error } = await call((supabase) => supabase.auth.resetPasswordForEmail(email, { redirectTo }));
+    const { error } = await call((supabase) => supabase.auth.resetPasswordForEmail(email, { redirectTo, captchaToken }));
     return error ? failed(error) : { outcome: "sent" };
   } catch (error) {
     return failed(error);

@@ -1,6 +1,7 @@
 import { resolveCaller } from "../http/caller";
 import { authError } from "../http/errors";
 import { BadJsonError, isRecord, parseJsonBody, type ApiRequest, type ApiResponse } from "../http/types";
+import { verifyCaptcha } from "./captcha";
 import type { AuthContext } from "./context";
 import { adminUsers } from "./handlers/admin";
 import { generateLink } from "./handlers/generate-link";
@@ -41,8 +42,18 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
   if (path === "/admin/generate_link") return generateLink(ctx, req, caller, body);
 
   const route = `${method} ${path}`;
+  // GoTrue's order (internal/api/api.go): CAPTCHA before the per-IP limit on /signup and /token, after it on /recover.
+  const captcha = () => verifyCaptcha(ctx.settings.captcha, req, caller, path, body);
+  if (route === "POST /signup" || route === "POST /token") {
+    const refused = await captcha();
+    if (refused) return refused;
+  }
   const limited = rateLimited(ctx, req, route, body);
   if (limited) return limited;
+  if (route === "POST /recover") {
+    const refused = await captcha();
+    if (refused) return refused;
+  }
   switch (route) {
     case "GET /settings":
       return settings(ctx);

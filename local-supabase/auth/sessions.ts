@@ -49,6 +49,12 @@ export async function findSession(tx: Queryable, id: string): Promise<SessionRow
   return rows[0] ?? null;
 }
 
+/** When a session was signed in (GoTrue's `sessions.created_at`), or null when it is gone. */
+export async function sessionStart(tx: Queryable, id: string): Promise<Date | null> {
+  const { rows } = await tx.query<{ created_at: Date }>("select created_at from auth.sessions where id = $1", [id]);
+  return rows[0]?.created_at ?? null;
+}
+
 /** The session response of /token, /verify and autoconfirmed /signup (docs/backend-protocol.md §6.1). */
 async function sessionJson(
   tx: Queryable,

@@ -4,6 +4,8 @@
  * site serves (prerendered HTML, RSC payloads, client JS/CSS, route bodies and their stored headers) and the
  * live answers of `next start` (headers, CSP, pages, sitemap, robots, .ics) for 127.0.0.1, localhost,
  * 54321 or the local keys; HSTS must be on, and canonical URLs, the sitemap and the .ics must use the site URL.
+ * Built with a CAPTCHA site key, as production is: the CSP then lets Turnstile in, and the /auth forms are driven
+ * in a browser with the CAPTCHA on (scripts/test/captcha-forms.ts).
  * Run by npm test after the e2e suite (it rebuilds .next): node --import tsx scripts/test/hosted-build.ts
  */
 import assert from "node:assert/strict";
@@ -13,11 +15,15 @@ import { freePort } from "../../tests/support/free-port";
 import path from "node:path";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { codeBlocks, readSections, section } from "../../tests/support/markdown";
+import { TURNSTILE_ORIGIN } from "../../lib/captcha/turnstile";
+import { checkCaptchaForms } from "./captcha-forms";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SUPABASE_URL = "https://abcdefghijklmnopqrst.supabase.co";
 const PUBLISHABLE_KEY = "sb_publishable_hostedBuildCheck_0123456789abc";
 const SITE_URL = "https://portoboxcup.pt";
+/** Cloudflare's always-passing test site key: a production build has CAPTCHA on (docs/deploy.md §5). */
+const CAPTCHA_SITE_KEY = "1x00000000000000000000AA";
 const FORBIDDEN = [/127\.0\.0\.1/, /localhost/i, /54321/, new RegExp(LOCAL_PUBLISHABLE_KEY), new RegExp(LOCAL_ANON_KEY.slice(0, 60))];
 const TEXT_FILE = /\.(html|rsc|body|meta|js|mjs|css|json|xml|txt|ics|svg|webmanifest)$/;
 
@@ -59,6 +65,7 @@ const env = {
   NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
   NEXT_PUBLIC_SITE_URL: SITE_URL,
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY,
 };
 const next = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
@@ -140,6 +147,9 @@ try {
       const csp = res.headers.get("content-security-policy") ?? "";
       assert.match(csp, new RegExp(`connect-src 'self' ${SUPABASE_URL.replace(/\./g, "\\.")}(;|$)`), csp);
       assert.match(csp, /upgrade-insecure-requests/, csp);
+      // With a CAPTCHA site key, and only then (e2e/security.spec.ts checks the main build), Turnstile may load.
+      assert.match(csp, new RegExp(`script-src 'self' 'unsafe-inline' ${TURNSTILE_ORIGIN}(;|$)`), csp);
+      assert.match(csp, new RegExp(`frame-src https://www\\.google\\.com ${TURNSTILE_ORIGIN}(;|$)`), csp);
     }
   }
   for (const asset of assets) scan(`${asset}`, await (await fetch(origin + asset)).text());
@@ -163,6 +173,8 @@ try {
       `${failures.length} mention of the local setup`,
   );
   assert.deepEqual(failures, [], failures.join("\n"));
+
+  await checkCaptchaForms(origin, { supabaseUrl: SUPABASE_URL, publishableKey: PUBLISHABLE_KEY });
 } finally {
   server.kill("SIGTERM");
 }

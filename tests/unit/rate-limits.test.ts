@@ -1,7 +1,7 @@
 /**
  * Every rate limit, on a clock the test moves: the embedded backend's (GoTrue's per-IP token buckets with the
  * numbers of supabase/config.toml, the project's hourly e-mail quota, the per-address mail cooldown) and the
- * site's own (proxy.ts's session refreshes per client). For each, its burst, its refill rate and its window are
+ * site's own (proxy.ts's session refreshes per client, the auth forms' per address). For each, its burst, its refill rate and its window are
  * written out here, so changing any one number fails the test that pins it.
  */
 import assert from "node:assert/strict";
@@ -11,6 +11,7 @@ import { RateLimiter, type LimitedRoute } from "../../local-supabase/auth/rate-l
 import { loadProjectConfig } from "../../local-supabase/project-config";
 import { REFRESH_ATTEMPTS } from "../../lib/supabase/refresh-limit";
 import { TokenBuckets } from "../../lib/rate-limit/token-bucket";
+import { addressKey, REGISTRATIONS_PER_ADDRESS, RESET_MAILS_PER_ADDRESS } from "../../components/auth/form-limits";
 
 class Clock {
   ms = 1_700_000_000_000;
@@ -151,5 +152,25 @@ describe("the site", () => {
     // "a" was the least recently used of three, so it was forgotten: full again.
     assert.equal(buckets.take("a"), true);
     assert.equal(buckets.take("c"), false);
+  });
+});
+
+describe("the site's forms, per e-mail address (components/auth/form-limits.ts)", () => {
+  pinBucket("reset mails", { burst: 1, perWindow: 1, windowSeconds: 60 }, (clock) => {
+    const buckets = new TokenBuckets(RESET_MAILS_PER_ADDRESS, clock.now);
+    return () => buckets.take(addressKey(" Coach@Example.com "));
+  });
+  pinBucket("registrations", { burst: 3, perWindow: 3, windowSeconds: 600 }, (clock) => {
+    const buckets = new TokenBuckets(REGISTRATIONS_PER_ADDRESS, clock.now);
+    return () => buckets.take(addressKey("coach@example.com"));
+  });
+
+  it("an address is one whatever its case and spaces; asking whether there is room takes nothing", () => {
+    const buckets = new TokenBuckets(RESET_MAILS_PER_ADDRESS, new Clock().now);
+    assert.equal(buckets.has(addressKey("Coach@Example.com")), true);
+    assert.equal(buckets.has(addressKey("Coach@Example.com")), true);
+    assert.equal(buckets.take(addressKey(" coach@example.COM")), true);
+    assert.equal(buckets.has(addressKey("Coach@Example.com")), false);
+    assert.equal(buckets.has(addressKey("other@example.com")), true);
   });
 });
