@@ -8,7 +8,7 @@ import { inBatches, rawRedirectChain } from "./helpers/raw-http";
  * One address, two bodies: `/?_rsc=…` answers HTML to a document request and the RSC payload to a client
  * navigation, both with a one-year `s-maxage`. A CDN keyed on path and query alone would hand one to the other.
  * Every cacheable answer must name the request headers it depends on in `Vary`; docs/deploy.md §8 tells a CDN to
- * key on them (tests/unit/deploy-guide.test.ts).
+ * key on them (tests/unit/cdn-cache-key.test.ts).
  */
 const RSC_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
