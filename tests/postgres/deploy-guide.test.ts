@@ -16,6 +16,8 @@ import { startCluster, type Cluster } from "./cluster";
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const SMTP_PASS = "re_test_0123456789abcdef";
+/** The Turnstile secret §5 puts beside SMTP_PASS, as the guide writes it (a placeholder stands for the real one). */
+const CAPTCHA_SECRET = "0x4AAA…";
 
 const guide = readSections("deploy.md");
 const steps = ["3", "4", "5", "6"].flatMap((n) => codeBlocks(section(guide, n).text));
@@ -157,9 +159,11 @@ describe("docs/deploy.md §3–§6 with the real Supabase CLI", () => {
         assert.equal(api.auth[field], await readFile(path.join(ROOT, file), "utf8"), `${row.Setting}: ${field}`);
     }
     assert.equal(api.auth.smtp_pass, secretHash(api.ref, SMTP_PASS));
+    assert.equal(api.auth.security_captcha_secret, secretHash(api.ref, CAPTCHA_SECRET));
     const push = ran.find((r) => r.command.includes("config push"))!;
     const patch = push.requests.find((r) => r.method === "PATCH")!;
     assert.equal((patch.json as Record<string, unknown>).smtp_pass, SMTP_PASS);
+    assert.equal((patch.json as Record<string, unknown>).security_captcha_secret, CAPTCHA_SECRET);
     for (const r of ran.flatMap((x) => x.requests)) assert.doesNotMatch(r.body.toString("utf8"), /env\(/, `${r.method} ${r.path}`);
   });
 });
@@ -197,6 +201,8 @@ describe("what docs/deploy.md says about config push", () => {
       const sent = other.find("PATCH", /\/config\/auth$/)[0].json as Record<string, unknown>;
       assert.equal(sent.site_url, "env(SITE_URL)");
       assert.equal(sent.uri_allow_list, "env(ADDITIONAL_REDIRECT_URLS)");
+      // CAPTCHA is turned on all the same, and no secret goes with it: Supabase would refuse every token.
+      assert.deepEqual([sent.security_captcha_enabled, "security_captcha_secret" in sent], [true, false]);
       assert.equal(other.auth.site_url, "env(SITE_URL)");
     } finally {
       await Promise.all([other.close(), rm(dir, { recursive: true, force: true })]);
