@@ -26,8 +26,8 @@ function canonicalRedirect(request: NextRequest): NextResponse | null {
 }
 
 /**
- * An address that cannot be decoded (`/%`, `/%zz`, `/%FF`, or `/%25` once decoded) is a bad request. Answered here, it carries the
- * security headers of every response; Next's router would answer a bare 500 without them.
+ * An address that cannot be decoded (`/%`, `/%zz`, `/%FF`, or `/%25` once decoded) is a bad request. Answered here,
+ * it carries the security headers of every response; Next's router would answer a bare 500 without them.
  */
 function badRequest(): NextResponse {
   return new NextResponse("Bad Request: this address cannot be decoded.", {

@@ -72,7 +72,8 @@ describe("supabase/config.toml and the embedded backend agree on what the app de
         .filter((line) => /^[A-Z_]+=/.test(line))
         .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
     );
-    const { settings, overrides } = loadProjectConfig({ env });
+    // The push also reads supabase/.env.production.local, where the CAPTCHA's secret lives (docs/deploy.md §5).
+    const { settings, overrides } = loadProjectConfig({ env: { ...env, CAPTCHA_SECRET: "0x4AAA…" } });
     assert.deepEqual(overrides, []);
     const production = { ...settings, apiUrl: "https://example.supabase.co" };
     assert.equal(production.siteUrl, "https://portoboxcup.pt");
