@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
-import { EN, fillRegistration, logInThroughUi, newTeam, PT, registerThroughUi, status } from "./helpers/auth-ui";
+import { EN, ESP, fillRegistration, logInThroughUi, newTeam, PT, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
 import { holdRequests } from "./helpers/hold";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
@@ -284,4 +284,58 @@ test.describe("/auth in other languages", () => {
     await expect(status(page)).toHaveText("El país es obligatorio.");
     await expectNoAxeViolations(page, "esp register error");
   });
+});
+
+// docs/product.md §8: GoTrue's messages as received in English; on /pt and /esp a known code in the page's
+// language, and any other message as received.
+const GOTRUE_HEADERS = { ...CORS, "x-supabase-api-version": "2024-01-01", "access-control-expose-headers": "x-supabase-api-version" };
+
+/** Answers every sign-in the way hosted GoTrue answers a refusal: status, code and message. */
+async function refuseSignIn(page: Page, status: number, code: string, message: string) {
+  await page.route(`${BACKEND}/auth/v1/token?grant_type=password`, (route) =>
+    route.request().method() === "OPTIONS"
+      ? route.fulfill({ status: 204, headers: GOTRUE_HEADERS })
+      : route.fulfill({ status, headers: GOTRUE_HEADERS, body: JSON.stringify({ code, message }) }),
+  );
+}
+
+for (const [prefix, labels, wrongPassword, taken] of [
+  ["/pt", PT, "E-mail ou palavra-passe incorretos.", "Já existe uma conta com este e-mail. Inicie sessão ou recupere a palavra-passe."],
+  [
+    "/esp",
+    ESP,
+    "Correo electrónico o contraseña incorrectos.",
+    "Ya existe una cuenta con este correo. Inicia sesión o recupera la contraseña.",
+  ],
+] as [string, AuthLabels, string, string][]) {
+  test(`${prefix}/auth: the backend's refusals are said in the page's language`, async ({ page }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team, `${prefix}/auth`, labels);
+    await logInThroughUi(page, team.email, `${team.password}-wrong`, labels);
+    await expect(status(page)).toHaveText(wrongPassword);
+    await page.getByRole("button", { name: labels.toRegister }).click();
+    await fillRegistration(page, team, labels);
+    await page.getByRole("button", { name: labels.register, exact: true }).click();
+    await expect(status(page)).toHaveText(taken);
+  });
+}
+
+test("a message whose code the site does not know is shown as received, in every language", async ({ page }) => {
+  await refuseSignIn(page, 400, "some_future_code", "Something GoTrue has just started to say");
+  for (const [prefix, labels] of [
+    ["", EN],
+    ["/pt", PT],
+    ["/esp", ESP],
+  ] as const) {
+    await page.goto(`${prefix}/auth`);
+    await logInThroughUi(page, "team@example.test", "some-password", labels);
+    await expect(status(page)).toHaveText("Something GoTrue has just started to say");
+  }
+});
+
+test("in English a rate limit is GoTrue's own words, as every backend message", async ({ page }) => {
+  await refuseSignIn(page, 429, "over_request_rate_limit", "Request rate limit reached");
+  await page.goto("/auth");
+  await logInThroughUi(page, "team@example.test", "some-password");
+  await expect(status(page)).toHaveText("Request rate limit reached");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { logInThroughUi, newTeam, PT as PT_LABELS, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
+import { ESP as ESP_LABELS, logInThroughUi, newTeam, PT as PT_LABELS, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
 
 /** What one language's pages and mail say, written out as a team reads them. */
@@ -37,19 +37,7 @@ const PT: Language = {
 
 const ESP: Language = {
   prefix: "/esp",
-  labels: {
-    teamName: "Nombre del equipo",
-    country: "País",
-    email: "Correo electrónico",
-    password: "Contraseña",
-    confirm: "Confirmar contraseña",
-    terms: /Acepto los términos y condiciones/,
-    toRegister: /Registra a tu equipo/,
-    login: "Iniciar sesión",
-    register: "Registrarse",
-    registered: "¡Registro completado! Ya puedes iniciar sesión.",
-    loginSuccess: "¡Sesión iniciada correctamente!",
-  },
+  labels: ESP_LABELS,
   forgot: "¿Has olvidado tu contraseña?",
   sent: "¡Correo de restablecimiento de contraseña enviado!",
   subject: "Restablece tu contraseña de la Porto Box Cup",

@@ -186,4 +186,35 @@ test.describe("/reset", () => {
     await page.goto("/pt/reset");
     await expect(status(page)).toHaveText("Token de verificação inválido ou em falta.");
   });
+
+  test("an expired or made-up link is said in the page's language (GoTrue's otp_expired)", async ({ page }) => {
+    const link = "token_hash=0000000000000000000000000000000000000000000000000000abcd&type=recovery";
+    // English first: a visit to /pt or /esp is remembered (NEXT_LOCALE) and would send /reset there.
+    for (const [prefix, text] of [
+      ["", "Email link is invalid or has expired"],
+      ["/pt", "A ligação do e-mail é inválida ou expirou. Peça uma nova."],
+      ["/esp", "El enlace del correo no es válido o ha caducado. Solicita uno nuevo."],
+    ]) {
+      await page.goto(`${prefix}/reset?${link}`);
+      await expect(status(page)).toHaveText(text);
+    }
+  });
+
+  test("Portuguese: the old password again is refused in pt (GoTrue's same_password)", async ({ page, browser, baseURL }) => {
+    const team = newTeam();
+    await registerThroughUi(page, team);
+    const link = await requestResetLink(
+      page,
+      team,
+      "/pt/auth",
+      "Esqueceu-se da palavra-passe?",
+      "E-mail de recuperação da palavra-passe enviado!",
+    );
+    const mailPage = await openInFreshBrowser(browser, link, baseURL!);
+    await expect(status(mailPage)).toHaveText("E-mail verificado! Já pode atualizar a sua palavra-passe.");
+    await mailPage.getByLabel("Nova palavra-passe", { exact: true }).fill(team.password);
+    await mailPage.getByLabel("Confirmar a nova palavra-passe").fill(team.password);
+    await mailPage.getByRole("button", { name: "Atualizar palavra-passe" }).click();
+    await expect(status(mailPage)).toHaveText("A nova palavra-passe tem de ser diferente da anterior.");
+  });
 });

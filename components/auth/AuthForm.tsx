@@ -15,7 +15,7 @@ import {
 import { confirmEmail, logIn, readConfirmationLink, register, sendResetEmail, type AuthMessageKey, type AuthOutcome } from "./auth-actions";
 import { Captcha } from "./Captcha";
 import type { CountryOption } from "./country-options";
-import type { Feedback } from "./feedback";
+import { feedbackText, type Feedback } from "./feedback";
 import { ConfirmFields, TeamFields } from "./RegisterFields";
 import { StatusMessage } from "./StatusMessage";
 import { useSearch } from "./use-search";
@@ -46,6 +46,7 @@ function forgetToken() {
 
 export function AuthForm({ countries, termsHref }: Props) {
   const t = useTranslations("Auth");
+  const te = useTranslations("AuthErrors");
   const locale = useLocale();
   const [mode, setMode] = useState<Mode>("login");
   const [fields, setFields] = useState(EMPTY);
@@ -180,7 +181,7 @@ export function AuthForm({ countries, termsHref }: Props) {
           <StatusMessage
             id={MESSAGE_ID}
             tone={verifying && !feedback ? "info" : (feedback?.tone ?? null)}
-            text={verifying && !feedback ? t("confirmingEmail") : feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null}
+            text={verifying && !feedback ? t("confirmingEmail") : feedback ? feedbackText(feedback, locale, t, te) : null}
           />
           <button type="submit" className={styles.primary}>
             {busy ? t("loading") : registering ? t("register") : t("login")}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { localizedPath } from "@/i18n/paths";
 import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";
-import type { Feedback } from "./feedback";
+import { feedbackText, type Feedback } from "./feedback";
 import { checkResetLink, readResetLink, updatePassword, type LinkCheck, type ResetMessageKey } from "./reset-actions";
 import { StatusMessage } from "./StatusMessage";
 import { useSearch } from "./use-search";
@@ -35,6 +35,7 @@ function forgetToken() {
 
 export function ResetForm() {
   const t = useTranslations("Reset");
+  const te = useTranslations("AuthErrors");
   const locale = useLocale();
   const [phase, setPhase] = useState<Phase>("checking");
   const [feedback, setFeedback] = useState<Feedback<ResetMessageKey | ResetIssueKey> | null>(null);
@@ -81,7 +82,7 @@ export function ResetForm() {
 
   const showForm = phase === "verified" || phase === "updating";
   const fieldProps = (field: ResetField) => ({ id: `reset-${field}`, invalid: invalid === field, messageId: MESSAGE_ID });
-  const message = verifying ? t("verifying") : feedback ? ("raw" in feedback ? feedback.raw : t(feedback.key)) : null;
+  const message = verifying ? t("verifying") : feedback ? feedbackText(feedback, locale, t, te) : null;
 
   return (
     <div className={styles.card}>

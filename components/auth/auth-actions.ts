@@ -16,19 +16,14 @@ export type AuthMessageKey =
   | "resetEmailSent"
   | "rateLimited"
   | "emailRateLimited"
-  | "captchaFailed"
   | "genericError";
 
 export type AuthOutcome = { ok: boolean; feedback: Feedback<AuthMessageKey> };
 
-const failure = ({ message, rateLimited, messageKey }: Failed): AuthOutcome => {
-  if (messageKey) return { ok: false, feedback: { tone: "error", key: messageKey } };
-  if (rateLimited) return { ok: false, feedback: { tone: "error", key: rateLimited === "emails" ? "emailRateLimited" : "rateLimited" } };
-  return { ok: false, feedback: errorFrom(message, "genericError") };
-};
+const failure = ({ error }: Failed): AuthOutcome => ({ ok: false, feedback: errorFrom(error, "genericError") });
 
 /** A request Supabase refused for its CAPTCHA reached no account and sent nothing: it does not count against a limit. */
-const counts = (result: { outcome: string } | Failed) => !("messageKey" in result && result.messageKey === "captchaFailed");
+const counts = (result: { outcome: string } | Failed) => !("error" in result && result.error?.key === "captchaFailed");
 
 export async function logIn(email: string, password: string, captchaToken?: string): Promise<AuthOutcome> {
   const result = await signIn(email.trim(), password, captchaToken);
@@ -77,11 +72,15 @@ export function readConfirmationLink(search: string): ResetLink | null {
   return link && link !== "malformed" && (link.type === "signup" || link.type === "email") ? link : null;
 }
 
-/** Verifies the link, which confirms the e-mail and signs the team in; a bad link gets the translated error. */
+/**
+ * Verifies the link, which confirms the e-mail and signs the team in. A bad link gets this screen's own
+ * message, which says what to do next; a rate limit is the backend's to tell.
+ */
 export async function confirmEmail(link: ResetLink): Promise<AuthOutcome> {
   const result = await verifyEmailLink(link.tokenHash, link.type);
   if (result.outcome === "failed") {
-    return { ok: false, feedback: { tone: "error", key: result.rateLimited ? "rateLimited" : "confirmationFailed" } };
+    const limited = result.error?.key === "rateLimited" ? result.error : null;
+    return { ok: false, feedback: errorFrom(limited, "confirmationFailed") };
   }
   return { ok: true, feedback: { tone: "success", key: "emailConfirmed" } };
 }

@@ -7,12 +7,9 @@ import {
 } from "@/lib/supabase/auth";
 import { errorFrom, type Feedback } from "./feedback";
 
-export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "rateLimited" | "genericError";
+export type ResetMessageKey = "emailVerified" | "verificationFailed" | "invalidToken" | "passwordUpdated" | "genericError";
 
-/** A 429 (hosted per-IP limits) gets the translated "wait" message; other backend messages show as sent. */
-function failure({ message, rateLimited }: Failed, fallback: ResetMessageKey): Feedback<ResetMessageKey> {
-  return rateLimited ? { tone: "error", key: "rateLimited" } : errorFrom(message, fallback);
-}
+const failure = ({ error }: Failed, fallback: ResetMessageKey): Feedback<ResetMessageKey> => errorFrom(error, fallback);
 
 export type ResetLink = { tokenHash: string; type: EmailLinkType };
 export type LinkCheck = { verified: boolean; feedback: Feedback<ResetMessageKey> | null };

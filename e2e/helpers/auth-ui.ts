@@ -51,6 +51,20 @@ export const PT: AuthLabels = {
   loginSuccess: "Sessão iniciada com sucesso!",
 };
 
+export const ESP: AuthLabels = {
+  teamName: "Nombre del equipo",
+  country: "País",
+  email: "Correo electrónico",
+  password: "Contraseña",
+  confirm: "Confirmar contraseña",
+  terms: /Acepto los términos y condiciones/,
+  toRegister: /Registra a tu equipo/,
+  login: "Iniciar sesión",
+  register: "Registrarse",
+  registered: "¡Registro completado! Ya puedes iniciar sesión.",
+  loginSuccess: "¡Sesión iniciada correctamente!",
+};
+
 export const status = (page: Page) => page.getByRole("status");
 
 export async function fillRegistration(page: Page, team: UiTeam, labels: AuthLabels = EN): Promise<void> {

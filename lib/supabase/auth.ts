@@ -1,30 +1,20 @@
 import type { EmailOtpType } from "@supabase/supabase-js";
-import { backendMessage, isProfileCreationFailure, messageKeyOf, rateLimitOf, type CodeMessageKey } from "./auth-errors";
+import { backendError, isProfileCreationFailure, type BackendError } from "./auth-errors";
 import { loadClient, type BrowserClient } from "./lazy-client";
 import { withTimeout } from "./request-timeout";
 
 /**
  * The auth actions of the /auth and /reset forms. Each one downloads supabase-js on first use, ends within
- * REQUEST_TIMEOUT_MS (the download included) and never throws: a failure carries the backend's own message
- * to show as received (docs/product.md §8), or null when no answer came (offline, timeout, failed download).
+ * REQUEST_TIMEOUT_MS (the download included) and never throws: a failure carries what the backend answered
+ * (its message as received and the key of its code, lib/supabase/auth-errors.ts), or null when no answer came
+ * (offline, timeout, failed download).
  */
-export type Failed = {
-  outcome: "failed";
-  message: string | null;
-  rateLimited: "requests" | "emails" | null;
-  /** One of the site's own messages for this refusal (e.g. a missing CAPTCHA), whatever the language. */
-  messageKey: CodeMessageKey | null;
-};
+export type Failed = { outcome: "failed"; error: BackendError | null };
 
 /** The `type` of an e-mail link (supabase/templates/*.html put it beside `token_hash`). */
 export type EmailLinkType = EmailOtpType;
 
-const failed = (error: unknown): Failed => ({
-  outcome: "failed",
-  message: backendMessage(error),
-  rateLimited: rateLimitOf(error),
-  messageKey: messageKeyOf(error),
-});
+const failed = (error: unknown): Failed => ({ outcome: "failed", error: backendError(error) });
 
 function call<T>(run: (supabase: BrowserClient) => Promise<T>): Promise<T> {
   return withTimeout(loadClient().then(run));

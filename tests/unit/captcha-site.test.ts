@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { messageKeyOf } from "../../lib/supabase/auth-errors";
+import { feedbackText } from "../../components/auth/feedback";
+import { backendError } from "../../lib/supabase/auth-errors";
 import { securityHeaders } from "../../lib/security/headers";
 import { TURNSTILE_ORIGIN } from "../../lib/captcha/turnstile";
 
@@ -24,7 +25,7 @@ test("the CSP adds Cloudflare's origin to scripts and frames only in a build wit
   assert.equal(withCaptcha.replaceAll(" https://challenges.cloudflare.com", ""), without);
 });
 
-test("captcha_failed is the site's captchaFailed message, translated in every language; other codes are not", () => {
+test("captcha_failed is the site's captchaFailed message, translated in every language, English too; other codes are not", () => {
   const error = (code: string) => ({
     __isAuthError: true,
     name: "AuthApiError",
@@ -32,12 +33,15 @@ test("captcha_failed is the site's captchaFailed message, translated in every la
     code,
     message: "captcha protection: request disallowed (no captcha_token found)",
   });
-  assert.equal(messageKeyOf(error("captcha_failed")), "captchaFailed");
+  assert.deepEqual(backendError(error("captcha_failed")), { message: error("").message, key: "captchaFailed", everywhere: true });
   for (const code of ["invalid_credentials", "over_request_rate_limit", "toString", "__proto__", ""])
-    assert.equal(messageKeyOf(error(code)), null, code);
-  assert.equal(messageKeyOf(new Error("captcha_failed")), null);
-  const texts = ["en", "pt", "esp"].map(
-    (lang) => (JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { Auth: Record<string, string> }).Auth.captchaFailed,
+    assert.equal(backendError(error(code))?.everywhere, false, code);
+  assert.equal(backendError(new Error("captcha_failed")), null);
+  const messages = ["en", "pt", "esp"].map(
+    (lang) => (JSON.parse(readFileSync(`messages/${lang}.json`, "utf8")) as { AuthErrors: Record<string, string> }).AuthErrors,
+  );
+  const texts = ["en", "pt", "es"].map((locale, i) =>
+    feedbackText({ tone: "error", backend: backendError(error("captcha_failed"))! }, locale, String, (key) => messages[i][key]),
   );
   assert.deepEqual(texts, [
     "Please complete the security check and try again.",

@@ -20,7 +20,7 @@ export default async function AuthPage() {
   const messages = await getMessages();
   return (
     // Only this screen's strings reach the browser; the root layout ships none.
-    <NextIntlClientProvider messages={{ Auth: messages.Auth }}>
+    <NextIntlClientProvider messages={{ Auth: messages.Auth, AuthErrors: messages.AuthErrors }}>
       <UnavailableNotice />
       <AuthForm countries={countryOptions(locale)} termsHref={localizedPath(locale, "/terms&conditions")} />
     </NextIntlClientProvider>

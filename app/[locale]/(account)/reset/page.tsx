@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ResetPage() {
   const messages = await getMessages();
   return (
-    <NextIntlClientProvider messages={{ Reset: messages.Reset }}>
+    <NextIntlClientProvider messages={{ Reset: messages.Reset, AuthErrors: messages.AuthErrors }}>
       <ResetForm />
     </NextIntlClientProvider>
   );
