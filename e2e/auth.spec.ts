@@ -339,3 +339,12 @@ test("in English a rate limit is GoTrue's own words, as every backend message", 
   await logInThroughUi(page, "team@example.test", "some-password");
   await expect(status(page)).toHaveText("Request rate limit reached");
 });
+
+test("after registering, the keyboard logs in: the e-mail is kept, the password typed, Enter", async ({ page }) => {
+  const team = newTeam();
+  await registerThroughUi(page, team);
+  await page.keyboard.type(team.password);
+  await page.keyboard.press("Enter");
+  await expect(status(page)).toHaveText("Login successful!");
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

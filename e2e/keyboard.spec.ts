@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
-type Messages = { Header: { skipToContent: string }; Hero: { registerNow: string } };
+type Messages = {
+  Header: { skipToContent: string };
+  Hero: { registerNow: string };
+  Auth: { registerTitle: string; loginTitle: string; toRegister: string; toLogin: string; teamName: string; email: string };
+};
 const messages = (file: string) => JSON.parse(readFileSync(`messages/${file}.json`, "utf8")) as Messages;
 
 const languages = [
-  { home: "/", file: "en" },
-  { home: "/pt", file: "pt" },
-  { home: "/esp", file: "esp" },
+  { home: "/", prefix: "", file: "en" },
+  { home: "/pt", prefix: "/pt", file: "pt" },
+  { home: "/esp", prefix: "/esp", file: "esp" },
 ];
 
 /** The keyboard focus ring every focusable element gets (globals.css `:focus-visible`). */
@@ -53,3 +57,32 @@ test("every control in the header, hero and shop shows the focus ring when reach
   expect(seen.some((name) => name.startsWith("SELECT"))).toBe(true);
   expect(seen.some((name) => name.startsWith("BUTTON"))).toBe(true);
 });
+
+for (const { prefix, file } of languages) {
+  test(`${prefix}/auth: switching mode by keyboard moves the keyboard to the first new field and says so`, async ({ page }) => {
+    const t = messages(file);
+    // On a phone the toggle sits below the fold of the form it changes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${prefix}/auth`);
+    await tabToText(page, t.Auth.toRegister);
+    await page.keyboard.press("Enter");
+    const teamName = page.getByLabel(t.Auth.teamName);
+    await expect(teamName).toBeFocused();
+    await expect(teamName).toBeInViewport();
+    await expect(page.locator("[aria-live=polite].visually-hidden")).toHaveText(t.Auth.registerTitle);
+
+    await tabToText(page, t.Auth.toLogin);
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel(t.Auth.email)).toBeFocused();
+    await expect(page.locator("[aria-live=polite].visually-hidden")).toHaveText(t.Auth.loginTitle);
+  });
+}
+
+/** Presses Tab until the focused element's text is `text`. */
+async function tabToText(page: Page, text: string) {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press("Tab");
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "")) === text) return;
+  }
+  throw new Error(`the keyboard never reached "${text}"`);
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/i18n/paths";
 import { hasEmail } from "@/lib/validation/email";
@@ -49,6 +49,10 @@ export function AuthForm({ countries, termsHref }: Props) {
   const te = useTranslations("AuthErrors");
   const locale = useLocale();
   const [mode, setMode] = useState<Mode>("login");
+  // After a switch of mode the keyboard continues in the form: the field to focus once it is on screen, and the
+  // new mode said to screen readers (the toggle that was pressed may have moved out of view).
+  const focusNext = useRef<RegistrationField | null>(null);
+  const [announcement, setAnnouncement] = useState("");
   const [fields, setFields] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback<MessageKey> | null>(null);
@@ -82,6 +86,12 @@ export function AuthForm({ countries, termsHref }: Props) {
       active = false;
     };
   }, [locale]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(fieldId(focusNext.current))?.focus();
+    focusNext.current = null;
+  }, [mode]);
 
   const update = <K extends RegistrationField>(field: K, value: RegistrationInput[K]) =>
     setFields((current) => ({ ...current, [field]: value }));
@@ -126,7 +136,9 @@ export function AuthForm({ countries, termsHref }: Props) {
         () => register(fields, confirmUrl, captchaToken ?? undefined),
         ({ ok }) => {
           if (!ok) return;
-          setFields(EMPTY);
+          // Back to login with the e-mail kept: the team only types its password to sign in.
+          setFields({ ...EMPTY, email: fields.email });
+          focusNext.current = "password";
           setMode("login");
         },
       );
@@ -143,7 +155,10 @@ export function AuthForm({ countries, termsHref }: Props) {
   }
 
   function toggleMode() {
-    setMode(mode === "login" ? "register" : "login");
+    const next = mode === "login" ? "register" : "login";
+    focusNext.current = next === "register" ? "teamName" : "email";
+    setAnnouncement(next === "register" ? t("registerTitle") : t("loginTitle"));
+    setMode(next);
     setInvalid(null);
     setFeedback(null);
   }
@@ -155,6 +170,9 @@ export function AuthForm({ countries, termsHref }: Props) {
     <div className={styles.card}>
       <h1 className={styles.title}>{registering ? t("registerTitle") : t("loginTitle")}</h1>
       <p className={styles.intro}>{registering ? t("registerIntro") : t("loginIntro")}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
         <fieldset disabled={busy || verifying} className={styles.fieldset}>
           {registering && <TeamFields fields={fields} update={update} fieldProps={fieldProps} countries={countries} />}

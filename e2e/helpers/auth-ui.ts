@@ -76,7 +76,10 @@ export async function fillRegistration(page: Page, team: UiTeam, labels: AuthLab
   await page.getByLabel(labels.terms).check();
 }
 
-/** Registers through the form and checks docs/product.md §4: success message, login mode, fields cleared. */
+/**
+ * Registers through the form and checks docs/product.md §4: success message, login mode, the form cleared but
+ * for the e-mail, and the keyboard in the password field, ready to log in.
+ */
 export async function registerThroughUi(page: Page, team: UiTeam, path = "/auth", labels: AuthLabels = EN): Promise<void> {
   await page.goto(path);
   await page.getByRole("button", { name: labels.toRegister }).click();
@@ -84,7 +87,10 @@ export async function registerThroughUi(page: Page, team: UiTeam, path = "/auth"
   await page.getByRole("button", { name: labels.register, exact: true }).click();
   await expect(status(page)).toHaveText(labels.registered);
   await expect(page.getByLabel(labels.teamName)).toHaveCount(0);
-  await expect(page.getByLabel(labels.email)).toHaveValue("");
+  // As the e-mail field holds it (an e-mail input drops the spaces around its value).
+  await expect(page.getByLabel(labels.email)).toHaveValue(team.email.trim());
+  await expect(page.getByLabel(labels.password, { exact: true })).toHaveValue("");
+  await expect(page.getByLabel(labels.password, { exact: true })).toBeFocused();
   await expect(page.getByRole("button", { name: labels.login, exact: true })).toBeEnabled();
 }
 
