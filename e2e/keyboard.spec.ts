@@ -2,17 +2,26 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 type Messages = {
-  Header: { skipToContent: string };
+  Header: { skipToContent: string; language: string };
   Hero: { registerNow: string };
   Auth: { registerTitle: string; loginTitle: string; toRegister: string; toLogin: string; teamName: string; email: string };
 };
 const messages = (file: string) => JSON.parse(readFileSync(`messages/${file}.json`, "utf8")) as Messages;
 
 const languages = [
-  { home: "/", prefix: "", file: "en" },
-  { home: "/pt", prefix: "/pt", file: "pt" },
-  { home: "/esp", prefix: "/esp", file: "esp" },
+  { home: "/", prefix: "", file: "en", other: "pt", otherPrefix: "/pt", otherCode: "PT" },
+  { home: "/pt", prefix: "/pt", file: "pt", other: "es", otherPrefix: "/esp", otherCode: "ESP" },
+  { home: "/esp", prefix: "/esp", file: "esp", other: "en", otherPrefix: "", otherCode: "EN" },
 ];
+
+/** Presses Tab until `reached()` is true in the page (at most 25 times). */
+async function tabTo(page: Page, reached: () => boolean) {
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(reached)) return;
+  }
+  throw new Error("the keyboard never reached the element");
+}
 
 /** The keyboard focus ring every focusable element gets (globals.css `:focus-visible`). */
 async function expectFocusRing(element: Locator) {
@@ -38,7 +47,7 @@ for (const { home, file } of languages) {
 
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
-    // The next Tab starts from <main>: past the header's logo and language select, on the hero's first link.
+    // The next Tab starts from <main>: past the header's logo and language links, on the hero's first link.
     await page.keyboard.press("Tab");
     await expectFocusRing(page.locator("#home").getByRole("link", { name: t.Hero.registerNow }));
   });
@@ -47,18 +56,47 @@ for (const { home, file } of languages) {
 test("every control in the header, hero and shop shows the focus ring when reached by keyboard", async ({ page }) => {
   await page.goto("/");
   const seen: string[] = [];
-  // Tab through the page until the first shop preview button: links, the language select and buttons.
+  // Tab through the page until the first shop preview button: links, the language links and buttons.
   for (let i = 0; i < 60 && !seen.some((name) => name.startsWith("BUTTON")); i++) {
     await page.keyboard.press("Tab");
     const focused = page.locator(":focus");
     await expectFocusRing(focused);
     seen.push(await focused.evaluate((el) => `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`));
   }
-  expect(seen.some((name) => name.startsWith("SELECT"))).toBe(true);
+  expect(seen.filter((name) => /^A (EN|PT|ESP) · /.test(name))).toHaveLength(3);
   expect(seen.some((name) => name.startsWith("BUTTON"))).toBe(true);
 });
 
-for (const { prefix, file } of languages) {
+for (const { prefix, file, other, otherPrefix, otherCode } of languages) {
+  test(`${prefix || "/"}: browsing the language selector by keyboard changes nothing; choosing a language does`, async ({
+    page,
+    context,
+  }) => {
+    const t = messages(file);
+    await page.goto(`${prefix}/terms&conditions`);
+    await page.waitForLoadState("networkidle");
+    const lang = await page.locator("html").getAttribute("lang");
+    // The first control after the skip link and the logo is the language selector.
+    await tabTo(page, () => {
+      const el = document.activeElement!;
+      return !!el.closest("header") && !el.classList.contains("skip-link") && !el.querySelector("svg");
+    });
+    // WCAG 3.2.2: moving through the choices is not choosing one.
+    for (const key of ["ArrowDown", "ArrowDown", "ArrowUp", "ArrowRight", "ArrowLeft"]) await page.keyboard.press(key);
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${prefix}/terms&conditions$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang!);
+    await expect(page.getByRole("navigation", { name: t.Header.language })).toBeVisible();
+
+    // A choice is made with Enter on the language, reached with Tab.
+    for (let i = 0; i < 3 && !(await page.evaluate(() => document.activeElement?.textContent ?? "")).startsWith(otherCode); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`localhost:\\d+${otherPrefix}/terms&conditions$`));
+    expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe(other);
+  });
+
   test(`${prefix}/auth: switching mode by keyboard moves the keyboard to the first new field and says so`, async ({ page }) => {
     const t = messages(file);
     // On a phone the toggle sits below the fold of the form it changes.

@@ -6,30 +6,53 @@ import { expect, test, type Page, type Request } from "@playwright/test";
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
-    const select = document.querySelector("header select");
-    return !!select && Object.keys(select).some((key) => key.startsWith("__reactProps$"));
+    const link = document.querySelector("header nav a");
+    return !!link && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
   });
   await page.waitForLoadState("networkidle");
 }
+
+/** The language selector's link to one language (its code, e.g. "PT"), named by the selector's label. */
+const languageLink = (page: Page, label: string, code: string) =>
+  page.getByRole("navigation", { name: label }).getByRole("link", { name: new RegExp(`^${code} `) });
 
 test.describe("language choice (docs/product.md §9)", () => {
   test("English is the default at the spec's unprefixed paths", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.getByRole("combobox", { name: "Language" })).toHaveValue("en");
+    await expect(languageLink(page, "Language", "EN")).toHaveAttribute("aria-current", "true");
+    await expect(page.getByRole("navigation", { name: "Language" }).locator("[aria-current]")).toHaveCount(1);
   });
 
-  test("the selector names every language in its own words, on every page", async ({ page }) => {
-    for (const path of ["/", "/pt/terms&conditions", "/esp/auth"]) {
+  test("the selector names every language in its own words and links to this page in each, on every page", async ({ page }) => {
+    for (const [path, label, hrefs] of [
+      ["/", "Language", ["/", "/pt", "/esp"]],
+      ["/pt/terms&conditions", "Idioma", ["/terms&conditions", "/pt/terms&conditions", "/esp/terms&conditions"]],
+      ["/esp/auth", "Idioma", ["/auth", "/pt/auth", "/esp/auth"]],
+    ] as const) {
       await page.goto(path);
-      await expect(page.locator("header select option")).toHaveText(["EN · English", "PT · Português", "ESP · Español"]);
+      const links = page.getByRole("navigation", { name: label }).getByRole("link");
+      await expect(links).toHaveText(["EN · English", "PT · Português", "ESP · Español"]);
+      for (const [i, href] of hrefs.entries()) await expect(links.nth(i)).toHaveAttribute("href", href);
     }
   });
 
+  test("without JavaScript the selector's links still change the language", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/gallery-view/2024");
+    await languageLink(page, "Language", "ESP").click();
+    await expect(page).toHaveURL(/\/esp\/gallery-view\/2024$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await context.close();
+  });
+
   test("the selector switches language, keeps the page and is remembered", async ({ page, context }) => {
-    await page.goto("/terms&conditions");
-    await page.getByRole("combobox", { name: "Language" }).selectOption("pt");
-    await expect(page).toHaveURL(/\/pt\/terms&conditions$/);
+    await page.goto("/terms&conditions?x=1#photos");
+    await settled(page);
+    await languageLink(page, "Language", "PT").click();
+    // The query and the hash stay.
+    await expect(page).toHaveURL(/\/pt\/terms&conditions\?x=1#photos$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe("pt");
     expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("pt");
@@ -38,12 +61,14 @@ test.describe("language choice (docs/product.md §9)", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/pt$/);
 
-    await page.getByRole("combobox", { name: "Idioma" }).selectOption("es");
+    await settled(page);
+    await languageLink(page, "Idioma", "ESP").click();
     await expect(page).toHaveURL(/\/esp$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     expect(await page.evaluate(() => localStorage.getItem("lng"))).toBe("esp");
 
-    await page.getByRole("combobox", { name: "Idioma" }).selectOption("en");
+    await settled(page);
+    await languageLink(page, "Idioma", "EN").click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/auth$/);

@@ -1,4 +1,4 @@
-import { localePrefix as prefixes, routing, type Locale } from "./routing";
+import { isLocale, localePrefix as prefixes, publicLocaleCode, routing, type Locale } from "./routing";
 
 /** `/auth` in Spanish is `/esp/auth`; English keeps the spec's unprefixed paths. Hashes and queries pass through. */
 export function localizedPath(locale: Locale, href: string): string {
@@ -27,4 +27,15 @@ export function localeFromPath(pathname: string): Locale {
     if (prefix && (pathname === prefix || pathname.startsWith(prefix + "/"))) return locale;
   }
   return routing.defaultLocale;
+}
+
+/**
+ * The page's path without its language, from a pathname in its public form (`/esp/auth`) or in the internal
+ * one the rewrites serve (`/es/auth`, `/en/auth`): `usePathname()` gives the second while a page is prerendered
+ * and may give the first in the browser, and both must name the same page.
+ */
+export function routeOf(pathname: string): string {
+  const [, first = "", ...rest] = pathname.split("/");
+  const isLanguage = isLocale(first) || Object.values(publicLocaleCode).includes(first);
+  return isLanguage ? `/${rest.join("/")}` : pathname || "/";
 }

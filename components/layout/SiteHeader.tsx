@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
-import { LanguageSelect } from "./LanguageSelect";
+import { LanguageLinks } from "./LanguageLinks";
 import { logoMarkup } from "./logo";
 import styles from "./SiteHeader.module.css";
 
@@ -23,7 +23,7 @@ export async function SiteHeader({ children }: Props) {
           <span className={styles.logo} role="img" aria-label={t("logoAlt")} dangerouslySetInnerHTML={{ __html: logoMarkup }} />
         </PrefetchLink>
         <div className={styles.actions}>
-          <LanguageSelect locale={locale} label={t("language")} />
+          <LanguageLinks locale={locale} label={t("language")} />
           {children}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { parsePublicLocale } from "../../i18n/routing";
-import { localeFromPath, localizedPath, stripLocalePrefix } from "../../i18n/paths";
+import { localeFromPath, localizedPath, routeOf, stripLocalePrefix } from "../../i18n/paths";
 import { isGuestOnlyPath, isProtectedPath } from "../../lib/auth/routes";
 
 test("English keeps the spec's unprefixed paths; pt and Spanish get /pt and /esp", () => {
@@ -41,4 +41,21 @@ test("guards: /dashboard is protected in every language, /auth is for guests", (
   for (const path of ["/", "/dashboards", "/auth", "/gallery-view/2024"]) assert.ok(!isProtectedPath(path), path);
   for (const path of ["/auth", "/pt/auth", "/esp/auth"]) assert.ok(isGuestOnlyPath(path), path);
   assert.ok(!isGuestOnlyPath("/reset"));
+});
+
+test("the page of a pathname, in its public form or the internal one the rewrites serve while prerendering", () => {
+  for (const [pathname, route] of [
+    ["/", "/"],
+    ["/terms&conditions", "/terms&conditions"],
+    ["/en", "/"],
+    ["/en/terms&conditions", "/terms&conditions"],
+    ["/pt", "/"],
+    ["/pt/gallery-view/2024", "/gallery-view/2024"],
+    ["/esp/auth", "/auth"],
+    ["/es/auth", "/auth"],
+    ["/esport", "/esport"],
+    ["", "/"],
+  ]) {
+    assert.equal(routeOf(pathname), route, pathname);
+  }
 });
