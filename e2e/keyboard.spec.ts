@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 type Messages = {
-  Header: { skipToContent: string; language: string };
+  Header: { skipToContent: string; language: string; portal: string };
   Hero: { registerNow: string };
   Auth: { registerTitle: string; loginTitle: string; toRegister: string; toLogin: string; teamName: string; email: string };
 };
@@ -113,6 +114,19 @@ for (const { prefix, file, other, otherPrefix, otherCode } of languages) {
     await page.keyboard.press("Enter");
     await expect(page.getByLabel(t.Auth.email)).toBeFocused();
     await expect(page.locator("[aria-live=polite].visually-hidden")).toHaveText(t.Auth.loginTitle);
+  });
+
+  test(`${prefix || "/"}: a signed-in team reaches the portal from the header by keyboard`, async ({ page, context, baseURL }) => {
+    const t = messages(file);
+    await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
+    await page.goto(prefix || "/");
+    const portal = page.getByRole("banner").getByRole("link", { name: t.Header.portal });
+    await expect(portal).toBeVisible();
+    await tabToText(page, t.Header.portal);
+    await expectFocusRing(portal);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dashboard$`));
+    await expect(page.getByRole("banner").getByRole("link", { name: t.Header.portal })).toHaveAttribute("aria-current", "page");
   });
 }
 

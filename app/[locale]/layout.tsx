@@ -5,6 +5,7 @@ import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { CurrentUserProvider } from "@/components/session/CurrentUser";
 import { LogoutButton } from "@/components/session/LogoutButton";
+import { PortalLink } from "@/components/session/PortalLink";
 import { localizedPath } from "@/i18n/paths";
 import { siteMetadata } from "@/lib/seo/metadata";
 import { displayFont } from "../fonts";
@@ -24,12 +25,14 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function LocaleLayout({ children }: LayoutProps<"/[locale]">) {
   const locale = await getLocale();
   const t = await getTranslations("Session");
+  const header = await getTranslations("Header");
   return (
     <html lang={locale} className={displayFont.variable}>
       <body>
         <CurrentUserProvider>
           <ScrollToTop />
           <SiteHeader>
+            <PortalLink label={header("portal")} href={localizedPath(locale, "/dashboard")} />
             <LogoutButton label={t("logout")} busyLabel={t("loggingOut")} homeHref={localizedPath(locale, "/")} />
           </SiteHeader>
           {children}

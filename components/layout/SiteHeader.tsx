@@ -6,7 +6,7 @@ import { logoMarkup } from "./logo";
 import styles from "./SiteHeader.module.css";
 
 type Props = {
-  /** Client islands that depend on the visitor (e.g. the Logout button), rendered at the end of the bar. */
+  /** Client islands that depend on the visitor (the portal link, the Logout button), rendered at the end of the bar. */
   children?: React.ReactNode;
 };
 
