@@ -16,7 +16,10 @@ export type SecurityOptions = {
   captchaOrigin?: string;
 };
 
-/** The Google Maps embed of the venue (portal) is the only third-party frame. */
+/**
+ * The Google Maps embed of the venue (portal): an <object> (its content is the address when the map cannot
+ * load), which browsers check against both object-src and frame-src.
+ */
 const MAPS_FRAME_ORIGIN = "https://www.google.com";
 
 function contentSecurityPolicy({ supabaseUrl, siteUrl, development, captchaOrigin }: SecurityOptions): string {
@@ -37,7 +40,7 @@ function contentSecurityPolicy({ supabaseUrl, siteUrl, development, captchaOrigi
     "font-src 'self'",
     `connect-src 'self' ${new URL(supabaseUrl).origin}`,
     `frame-src ${MAPS_FRAME_ORIGIN}${captcha}`,
-    "object-src 'none'",
+    `object-src ${MAPS_FRAME_ORIGIN}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",

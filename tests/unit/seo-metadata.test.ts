@@ -152,7 +152,7 @@ test("security headers for a local http production build: strict CSP, no HSTS, n
       key: "Content-Security-Policy",
       value:
         "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; " +
-        "connect-src 'self' http://127.0.0.1:54321; frame-src https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; " +
+        "connect-src 'self' http://127.0.0.1:54321; frame-src https://www.google.com; object-src https://www.google.com; base-uri 'self'; form-action 'self'; " +
         "frame-ancestors 'none'",
     },
     { key: "X-Content-Type-Options", value: "nosniff" },
