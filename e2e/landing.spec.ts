@@ -76,7 +76,7 @@ test.describe("landing page (en)", () => {
     });
   });
 
-  test("hero art is inline and covers the first screen at any width; below-the-fold pictures are lazy with reserved boxes", async ({
+  test("hero art is inline, covers the first screen on a desktop and a band above the text on a phone; below-the-fold pictures are lazy with reserved boxes", async ({
     page,
   }) => {
     const pictures: string[] = [];
@@ -87,15 +87,14 @@ test.describe("landing page (en)", () => {
     const art = page.locator("#home").getByRole("img", { name: "A boxing ring under spotlights in a packed arena" });
     // Vector art in the document itself: the first screen needs no picture file.
     await expect(art.locator("svg")).toHaveCount(1);
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      await page.setViewportSize(viewport);
-      const hero = await page.locator("#home").boundingBox();
-      const box = await art.locator("svg").boundingBox();
-      expect(box).toEqual(hero);
-    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await art.locator("svg").boundingBox()).toEqual(await page.locator("#home").boundingBox());
+    // A portrait screen draws the scene across the top of the hero, 16:10, so the ring shows whole
+    // (e2e/layout.spec.ts measures how much of it).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const hero = (await page.locator("#home").boundingBox())!;
+    const band = (await art.locator("svg").boundingBox())!;
+    expect([band.x, band.y, band.width, Math.round(band.height)]).toEqual([hero.x, hero.y, hero.width, Math.round((hero.width * 10) / 16)]);
     expect(pictures.filter((url) => url.includes("hero"))).toEqual([]);
     // 2 tickets + 4 products + 11 sponsors: counted first, so an empty match cannot pass the loop.
     const below = page.locator("#shop img, #sponsors img");

@@ -20,13 +20,15 @@ type Props = {
  */
 export function SponsorCard({ image, alt, caption, href, newTabLabel, width, height, objectFit }: Props) {
   const body = (
-    <div className={styles.tilt} data-tilt="">
-      <StaticImage src={image} alt={alt} width={width} height={height} className={styles.image} style={{ objectFit }} />
-      {/* The logo's alt text already names the sponsor for screen readers. */}
+    <>
+      <div className={styles.tilt} data-tilt="">
+        <StaticImage src={image} alt={alt} width={width} height={height} className={styles.image} style={{ objectFit }} />
+      </div>
+      {/* Under the logo, never over it (logos end in their wordmarks). The alt text already names the sponsor. */}
       <span className={styles.caption} aria-hidden="true">
         {caption}
       </span>
-    </div>
+    </>
   );
 
   // The size goes to CSS as numbers so phones can scale every card by one factor.
