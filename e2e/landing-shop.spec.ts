@@ -26,7 +26,7 @@ test.describe("shop", () => {
       "T-shirt",
       "Sweat",
       "Metallic Bottles",
-      "Custom T shirts",
+      "Custom T-shirts",
     ]);
     await expect(shop.getByRole("listitem").filter({ hasText: "Daily" })).toContainText("€15");
     await expect(shop.getByRole("listitem").filter({ hasText: "3-day" })).toContainText("€35");
@@ -35,7 +35,7 @@ test.describe("shop", () => {
     await expect(shop.getByRole("img", { name: /ticket/ })).toHaveCount(2);
   });
 
-  test("only the T-shirt and Custom T shirts cards open a preview", async ({ page }) => {
+  test("only the T-shirt and Custom T-shirts cards open a preview", async ({ page }) => {
     await page.goto("/");
     await expect(card(page, "sweat").getByRole("button")).toHaveCount(0);
     await expect(card(page, "bottle").getByRole("button")).toHaveCount(0);
@@ -47,16 +47,16 @@ test.describe("shop", () => {
     await expect(dialog(page).getByRole("img", { name: /T-shirt/ })).toBeVisible();
     await page.keyboard.press("Escape");
 
-    await openPreview(page, "Custom T shirts");
-    await expect(dialog(page).getByRole("heading", { name: "Custom T shirts" })).toBeVisible();
+    await openPreview(page, "Custom T-shirts");
+    await expect(dialog(page).getByRole("heading", { name: "Custom T-shirts" })).toBeVisible();
     await expect(dialog(page)).toContainText("€20");
   });
 
-  test("a click on the picture, the name or the price of the T-shirt and Custom T shirts cards opens their preview", async ({ page }) => {
+  test("a click on the picture, the name or the price of the T-shirt and Custom T-shirts cards opens their preview", async ({ page }) => {
     await page.goto("/");
     const previewable = [
       { product: "tshirt", name: "T-shirt", price: "€15" },
-      { product: "customTshirt", name: "Custom T shirts", price: "€20" },
+      { product: "customTshirt", name: "Custom T-shirts", price: "€20" },
     ];
     for (const { product, name, price } of previewable) {
       const parts = {
@@ -126,7 +126,7 @@ test.describe("shop", () => {
   test("says Failed to load image when the picture cannot load", async ({ page }) => {
     await page.route(productImage("custom-tshirt.webp"), (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
-    await openPreview(page, "Custom T shirts");
+    await openPreview(page, "Custom T-shirts");
     await expect(dialog(page).getByRole("alert")).toHaveText("Failed to load image");
     await expect(dialog(page).getByRole("status")).toHaveCount(0);
   });
@@ -145,8 +145,8 @@ test.describe("shop", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
 
-    opener = await openPreview(page, "Custom T shirts");
-    await dialog(page).getByRole("heading", { name: "Custom T shirts" }).click();
+    opener = await openPreview(page, "Custom T-shirts");
+    await dialog(page).getByRole("heading", { name: "Custom T-shirts" }).click();
     await expect(dialog(page), "a click inside the dialog keeps it open").toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();

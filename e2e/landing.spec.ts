@@ -164,7 +164,7 @@ test.describe("landing page (en)", () => {
     const extra = (label: string) => stats.locator("dl > div").filter({ hasText: label }).locator("dd");
     await expect(extra("Years running")).toHaveText("3");
     await expect(extra("Extra trophies")).toHaveText("5");
-    await expect(extra("Teams registered on this site")).toBeVisible();
+    await expect(extra("Team accounts created on this site")).toBeVisible();
   });
 
   test("live registrations card starts at 0, then shows the backend's total", async ({ page }) => {

@@ -187,9 +187,13 @@ test.describe("language choice (docs/product.md §9)", () => {
     const response = await page.goto("/pt/esta-pagina-nao-existe");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+    await expect(page).toHaveTitle("Página não encontrada · Porto Box Cup");
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     expect((await page.goto("/esp/nada"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    await expect(page).toHaveTitle("Página no encontrada · Porto Box Cup");
+    await page.goto("/no-such-page");
+    await expect(page).toHaveTitle("Page not found · Porto Box Cup");
     expect((await request.get("/favicon.ico")).status()).toBeLessThan(500);
   });
 });

@@ -5,6 +5,11 @@ export function toLocale(value: string): Locale {
   return isLocale(value) ? value : routing.defaultLocale;
 }
 
+/** Portuguese and Spanish write weekdays and months in lower case; a line still starts with a capital. */
+function sentenceCase(text: string, tag: string): string {
+  return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+}
+
 /**
  * The cup is a European event: English pages use British conventions (25–28 March, €15) and Portuguese
  * pages European Portuguese ones (15 €), not the US and Brazilian defaults of the bare `en` and `pt` tags
@@ -24,7 +29,8 @@ export function landingFormat(locale: Locale) {
   return {
     tag,
     dateRange: (from: string, to: string) => day.formatRange(noon(from), noon(to)),
-    weekday: (isoDateTime: string) => weekday.format(new Date(isoDateTime)),
+    /** "Quarta-feira, 25 de março": only the first letter is raised, as each language writes a day at the start of a line. */
+    weekday: (isoDateTime: string) => sentenceCase(weekday.format(new Date(isoDateTime)), tag),
     timeRange: (from: string, to: string) => `${time.format(new Date(from))}–${time.format(new Date(to))}`,
     date: (isoDate: string) => numeric.format(noon(isoDate)),
     euros: (amount: number) => euros.format(amount),

@@ -52,7 +52,7 @@ test("five age categories and the regulation in three languages", () => {
   ]);
 });
 
-test("tickets and merchandise: prices, and a preview only for T-shirt and Custom T shirts", () => {
+test("tickets and merchandise: prices, and a preview only for T-shirt and Custom T-shirts", () => {
   assert.deepEqual(
     tickets.map((t) => [t.key, t.price]),
     [
@@ -113,4 +113,35 @@ test("the fixed list of 80 countries, Afghanistan to Vietnam, with Portugal", ()
   assert.equal(COUNTRIES.at(-1), "Vietnam");
   assert.ok(COUNTRIES.includes("Portugal"));
   assert.equal(new Set(COUNTRIES).size, 80);
+});
+
+const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), "utf8"));
+const LANGUAGES = [
+  { messages: "en", regulation: "en", rings: "up to three rings" },
+  { messages: "pt", regulation: "pt", rings: "até três ringues" },
+  { messages: "esp", regulation: "es", rings: "hasta tres cuadriláteros" },
+] as const;
+
+test("the landing says what the regulation says about the rings: bouts on up to three", () => {
+  for (const l of LANGUAGES) {
+    const regulation = JSON.stringify(read(`scripts/assets/regulation/${l.regulation}.json`));
+    assert.ok(regulation.includes(l.rings), `regulation ${l.regulation}: ${l.rings}`);
+    assert.ok(read(`messages/${l.messages}.json`).Info.championshipText.includes(l.rings), `Info.championshipText (${l.messages})`);
+  }
+});
+
+test("the statistics intro claims no growth that the figures below it do not show", () => {
+  const [before, after] = edition.stats.years;
+  // The phrases each language would use to say a figure grew.
+  const growth = {
+    clubs: { en: /more clubs/i, pt: /mais clubes/i, esp: /más clubes/i },
+    countries: { en: /more countries/i, pt: /mais países/i, esp: /más países/i },
+    any: { en: /\bgr[eo]w/i, pt: /cresc/i, esp: /crec/i },
+  };
+  const fell = (["clubs", "countries"] as const).filter((key) => after[key] < before[key]);
+  assert.deepEqual(fell, ["clubs", "countries"], "98 → 96 clubs, 18 → 14 countries");
+  for (const l of LANGUAGES) {
+    const intro: string = read(`messages/${l.messages}.json`).Stats.intro;
+    for (const key of [...fell, "any"] as const) assert.doesNotMatch(intro, growth[key][l.messages], `${l.messages}: "${intro}"`);
+  }
 });

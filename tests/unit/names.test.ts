@@ -191,7 +191,7 @@ test("every name placeholder in the regulation sources is a message that exists"
 test("product and ticket names: the spec's English names, translated in pt and esp", () => {
   const products = (name: string) =>
     ["tshirt", "sweat", "bottle", "customTshirt"].map((key) => messages[name].get(`Shop.products.${key}.name`));
-  assert.deepEqual(products("en"), ["T-shirt", "Sweat", "Metallic Bottles", "Custom T shirts"]);
+  assert.deepEqual(products("en"), ["T-shirt", "Sweat", "Metallic Bottles", "Custom T-shirts"]);
   assert.deepEqual(products("pt"), ["T-shirt", "Sweat", "Garrafas metálicas", "T-shirts personalizadas"]);
   assert.deepEqual(products("esp"), ["Camiseta", "Sudadera", "Botellas metálicas", "Camisetas personalizadas"]);
 
@@ -204,4 +204,12 @@ test("product and ticket names: the spec's English names, translated in pt and e
     languages.map((l) => messages[l.name].get("Shop.ticketAlt")),
     ["{name} ticket for the Porto Box Cup", "{name} do Porto Box Cup", "{name} para la Porto Box Cup"],
   );
+});
+
+test("the custom T-shirt is named as the T-shirt beside it, in every language", () => {
+  for (const l of languages) {
+    const tshirt = messages[l.name].get("Shop.products.tshirt.name")!;
+    const custom = messages[l.name].get("Shop.products.customTshirt.name")!;
+    assert.ok(custom.toLowerCase().includes(tshirt.toLowerCase()), `${l.name}: "${custom}" beside "${tshirt}"`);
+  }
 });
