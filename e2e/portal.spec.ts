@@ -32,6 +32,11 @@ test.describe("teams portal", () => {
       expect(pdf.headers()["content-type"]).toContain("application/pdf");
     }
 
+    const consent = page.getByRole("link", { name: "Consent form for boxers under 18 (PDF) (opens in a new tab)" });
+    await expect(consent).toHaveAttribute("href", "/pdfs/consent-en.pdf");
+    await expect(consent).toHaveAttribute("target", "_blank");
+    expect((await page.request.get("/pdfs/consent-en.pdf")).headers()["content-type"]).toContain("application/pdf");
+
     await expect(page.locator("footer#footer")).toBeVisible();
 
     await page.getByRole("link", { name: /Gallery 2025/ }).click();

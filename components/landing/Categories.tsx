@@ -13,8 +13,17 @@ function gloves(t: T, c: Category) {
     : t("gloves", { oz: c.gloves.oz });
 }
 
-function CategoryCard({ t, c, fmt }: { t: T; c: Category; fmt: LandingFormat }) {
-  const bring = [t("bring.recordBook"), t("bring.kits"), t("bring.coach"), ...(c.minor ? [t("bring.consent")] : [])];
+type CardProps = { t: T; c: Category; fmt: LandingFormat; consentForm: React.ReactNode };
+
+function CategoryCard({ t, c, fmt, consentForm }: CardProps) {
+  // The regulation's §8 list, in its order; minors also bring the signed consent form, linked here.
+  const bring = [
+    { key: "id", item: t("bring.id") },
+    { key: "recordBook", item: t("bring.recordBook") },
+    { key: "kits", item: t("bring.kits") },
+    { key: "coach", item: t("bring.coach") },
+    ...(c.minor ? [{ key: "consent", item: consentForm }] : []),
+  ];
   return (
     <li className={styles.card}>
       <p className={styles.international}>{t(`cards.${c.key}.international`)}</p>
@@ -40,8 +49,8 @@ function CategoryCard({ t, c, fmt }: { t: T; c: Category; fmt: LandingFormat }) 
       </dl>
       <h4 className={styles.bringTitle}>{t("bring.title")}</h4>
       <ul className={styles.bring}>
-        {bring.map((item) => (
-          <li key={item}>{item}</li>
+        {bring.map(({ key, item }) => (
+          <li key={key}>{item}</li>
         ))}
       </ul>
     </li>
@@ -53,12 +62,20 @@ export async function Categories() {
   const t = await getTranslations("Categories");
   const tl = await getTranslations("Landing");
   const fmt = landingFormat(locale);
+  const consentForm = t.rich("bring.consent", {
+    form: (chunks) => (
+      <a href={edition.consentForms[locale]} target="_blank" rel="noopener noreferrer" hrefLang={locale} type="application/pdf">
+        {chunks}
+        <span className="visually-hidden"> {tl("newTab")}</span>
+      </a>
+    ),
+  });
 
   return (
     <Section id="categories" title={t("title")} intro={t("description", { year: edition.year })}>
       <ul className={styles.cards}>
         {edition.categories.map((c) => (
-          <CategoryCard key={c.key} t={t} c={c} fmt={fmt} />
+          <CategoryCard key={c.key} t={t} c={c} fmt={fmt} consentForm={consentForm} />
         ))}
       </ul>
 

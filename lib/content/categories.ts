@@ -70,3 +70,13 @@ export const regulationPdfs = [
   { lang: "en", href: "/pdfs/regulation-en.pdf" },
   { lang: "es", href: "/pdfs/regulation-es.pdf" },
 ] as const;
+
+/**
+ * The form a parent or legal guardian signs for a boxer under 18 (the regulation's §8 and §15 ask for it at
+ * check-in, "available in the teams portal"), in each language of the regulation; `npm run assets` writes it.
+ */
+export const consentForms = {
+  pt: "/pdfs/consent-pt.pdf",
+  en: "/pdfs/consent-en.pdf",
+  es: "/pdfs/consent-es.pdf",
+} as const;

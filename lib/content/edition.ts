@@ -3,7 +3,7 @@
  * read everything from `edition`, and every sentence around these facts lives in messages/*.json, as do
  * the names of the venue and the city (Places), the categories and the awards, one per language.
  */
-import { categories, regulationPdfs, rulebook } from "./categories";
+import { categories, consentForms, regulationPdfs, rulebook } from "./categories";
 import { registrationDeadline } from "./contact";
 import { placeholders } from "./placeholders";
 import { products, tickets } from "./shop";
@@ -67,6 +67,7 @@ export const edition = {
   categories,
   rulebook,
   regulationPdfs,
+  consentForms,
   tickets,
   products,
   sponsors,

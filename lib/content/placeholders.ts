@@ -48,8 +48,8 @@ export const placeholders = {
     title: "Mail addresses",
     now: "The footer, the registrations section, the terms and the structured data give info@, registrations@ and logistics@portoboxcup.pt, which no mailbox receives yet.",
     needed:
-      "the addresses the organisers read, each with an MX record or a forwarding rule (docs/deploy.md §11); the regulation PDFs repeat them (npm run assets -- pdfs).",
-    usedBy: ["lib/content/contact.ts", "lib/content/edition.ts", "scripts/assets/regulation/"],
+      "the addresses the organisers read, each with an MX record or a forwarding rule (docs/deploy.md §11); the regulation and consent-form PDFs repeat them (npm run assets -- pdfs).",
+    usedBy: ["lib/content/contact.ts", "lib/content/edition.ts", "scripts/assets/regulation/", "scripts/assets/consent/"],
     value: { info: "info@portoboxcup.pt", registrations: "registrations@portoboxcup.pt", logistics: "logistics@portoboxcup.pt" },
   }),
   venueFacts: placeholder({

@@ -87,22 +87,38 @@ function pdfTitle(pdf: string): string {
     ? pdf.match(new RegExp(`\\n${ref[1]} 0 obj\\n(.*?)\\nendobj`, "s"))?.[1]
     : pdf.match(/\/Title\s*(\(.*?\)|<[0-9A-Fa-f]+>)/)?.[1];
   assert.ok(raw, "PDF has no /Title");
-  if (raw.startsWith("<")) {
-    const hex = Buffer.from(raw.slice(1, -1), "hex");
-    return hex.subarray(0, 2).equals(Buffer.from([0xfe, 0xff])) ? hex.subarray(2).swap16().toString("utf16le") : hex.toString("latin1");
-  }
-  return raw.slice(1, -1).replace(/\\([()\\])/g, "$1");
+  const bytes = raw.startsWith("<")
+    ? Buffer.from(raw.slice(1, -1), "hex")
+    : Buffer.from(
+        raw
+          .slice(1, -1)
+          .replace(/\\([0-7]{1,3}|.)/gs, (_, c: string) =>
+            /^[0-7]/.test(c) ? String.fromCharCode(parseInt(c, 8)) : ({ n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" }[c] ?? c),
+          ),
+        "latin1",
+      );
+  // A title outside Latin-1 is UTF-16BE behind a byte-order mark.
+  return bytes.subarray(0, 2).equals(Buffer.from([0xfe, 0xff])) ? bytes.subarray(2).swap16().toString("utf16le") : bytes.toString("latin1");
 }
 
 const pdfs = [
   { path: "public/pdfs/regulation-pt.pdf", title: "Regulamento do Torneio 2026", lang: "pt-PT", min: 4, max: 8 },
   { path: "public/pdfs/regulation-en.pdf", title: "Tournament Regulation 2026", lang: "en", min: 4, max: 8 },
   { path: "public/pdfs/regulation-es.pdf", title: "Reglamento del Torneo 2026", lang: "es-ES", min: 4, max: 8 },
+  {
+    path: "public/pdfs/consent-pt.pdf",
+    title: "Declaração de consentimento para pugilistas menores de 18 anos",
+    lang: "pt-PT",
+    min: 1,
+    max: 2,
+  },
+  { path: "public/pdfs/consent-en.pdf", title: "Consent form for a boxer under 18", lang: "en", min: 1, max: 2 },
+  { path: "public/pdfs/consent-es.pdf", title: "Autorización para boxeadores menores de 18 años", lang: "es-ES", min: 1, max: 2 },
   { path: "public/pdfs/results-2024.pdf", title: "Official Results 2024", lang: "en", min: 4, max: 20 },
   { path: "public/pdfs/results-2025.pdf", title: "Official Results 2025", lang: "en", min: 4, max: 20 },
 ];
 
-test("regulation and results PDFs are real multi-page documents titled in their language", () => {
+test("regulation, consent form and results PDFs are real documents titled in their language", () => {
   for (const p of pdfs) {
     assert.ok(existsSync(file(p.path)), `${p.path} is missing`);
     const buf = readFileSync(file(p.path));

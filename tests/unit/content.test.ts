@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
-import { categories, regulationPdfs } from "../../lib/content/categories";
+import { categories, consentForms, regulationPdfs } from "../../lib/content/categories";
 import { COUNTRIES } from "../../lib/content/countries";
 import { edition } from "../../lib/content/edition";
 import { galleries } from "../../lib/content/galleries";
@@ -144,4 +144,12 @@ test("the statistics intro claims no growth that the figures below it do not sho
     const intro: string = read(`messages/${l.messages}.json`).Stats.intro;
     for (const key of [...fell, "any"] as const) assert.doesNotMatch(intro, growth[key][l.messages], `${l.messages}: "${intro}"`);
   }
+});
+
+test("the consent form for minors exists in the regulation's three languages", () => {
+  assert.deepEqual(consentForms, { pt: "/pdfs/consent-pt.pdf", en: "/pdfs/consent-en.pdf", es: "/pdfs/consent-es.pdf" });
+  assert.deepEqual(
+    categories.filter((c) => c.minor).map((c) => c.key),
+    ["benjamin", "junior", "youth"],
+  );
 });

@@ -175,6 +175,57 @@ export class Doc {
   }
 
   /**
+   * One block of a JSON source ({p}, {h2}, {ul}, {note}, {table}, {fields} or {choices}); false when it is of
+   * another kind, which the document's own builder draws.
+   */
+  block(b) {
+    if (b.p) this.p(b.p);
+    else if (b.h2) this.h2(b.h2);
+    else if (b.ul) this.ul(b.ul);
+    else if (b.note) this.note(b.note);
+    else if (b.table) this.table(b.table.cols, b.table.rows);
+    else if (b.fields) this.fields(b.fields);
+    else if (b.choices) this.choices(b.choices);
+    else return false;
+    return true;
+  }
+
+  /** Fields to fill in by hand: each label over a line to write on. */
+  fields(labels) {
+    const d = this.doc;
+    for (const label of labels) {
+      this.ensure(36);
+      const y = d.y;
+      d.fillColor(COL.muted).font("Helvetica").fontSize(8.6).text(label, M, y, { width: this.W });
+      d.moveTo(M, y + 30)
+        .lineTo(M + this.W, y + 30)
+        .lineWidth(0.7)
+        .stroke(COL.muted);
+      d.y = y + 38;
+    }
+    d.moveDown(0.3);
+    d.x = M;
+  }
+
+  /** Statements with an empty box to tick in front of each. */
+  choices(items) {
+    const d = this.doc;
+    for (const item of items) {
+      d.font("Helvetica").fontSize(9.8);
+      const h = d.heightOfString(item, { width: this.W - 22, lineGap: 2 });
+      this.ensure(h + 8);
+      const y = d.y;
+      d.rect(M, y + 1, 10, 10)
+        .lineWidth(0.9)
+        .stroke(COL.ink);
+      d.fillColor(COL.ink).text(item, M + 22, y, { width: this.W - 22, lineGap: 2 });
+      d.moveDown(0.45);
+    }
+    d.moveDown(0.3);
+    d.x = M;
+  }
+
+  /**
    * cols: [{label, width (fraction), align}], rows: arrays of strings (or {text, bold, color, sub}).
    * `sub` draws a second, smaller grey line in the cell.
    */

@@ -25,12 +25,8 @@ export async function buildRegulation(root, lang) {
   for (const section of src.sections) {
     doc.h1(section.h);
     for (const b of section.blocks) {
-      if (b.p) doc.p(b.p);
-      else if (b.h2) doc.h2(b.h2);
-      else if (b.ul) doc.ul(b.ul);
-      else if (b.note) doc.note(b.note);
-      else if (b.table) doc.table(b.table.cols, b.table.rows);
-      else if (b.categories)
+      if (doc.block(b)) continue;
+      if (b.categories)
         doc.table(
           [
             { label: L.category, width: 0.2 },
