@@ -124,7 +124,7 @@ test.describe("shop", () => {
   });
 
   test("says Failed to load image when the picture cannot load", async ({ page }) => {
-    await page.route(productImage("custom-tshirt.webp"), (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(productImage("custom-tshirt-en.webp"), (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     await openPreview(page, "Custom T-shirts");
     await expect(dialog(page).getByRole("alert")).toHaveText("Failed to load image");

@@ -361,3 +361,74 @@ for (const l of translated) {
     });
   });
 }
+
+// What a coach reads in each language: the schedule's days as the language writes them, the documents each
+// category needs (the regulation's identity card or passport, the consent form for minors, linked in the page's
+// language), the ticket and T-shirt pictures worded in that language, and what the live counter counts.
+const coach = [
+  {
+    path: "/",
+    pictures: "en",
+    days: ["Wednesday 25 March", "Thursday 26 March", "Friday 27 March", "Saturday 28 March"],
+    id: "Identity card or passport (the original)",
+    consent: { name: /^form, PDF/, href: "/pdfs/consent-en.pdf", minors: ["Benjamin", "Junior", "Youth"] },
+    counter: "Team accounts created on this site",
+  },
+  {
+    path: "/pt",
+    pictures: "pt",
+    days: ["Quarta-feira, 25 de março", "Quinta-feira, 26 de março", "Sexta-feira, 27 de março", "Sábado, 28 de março"],
+    id: "Documento de identificação ou passaporte (original)",
+    consent: { name: /^formulário, PDF/, href: "/pdfs/consent-pt.pdf", minors: ["Benjamim", "Júnior", "Jovens"] },
+    counter: "Contas de equipa criadas neste site",
+  },
+  {
+    path: "/esp",
+    pictures: "es",
+    days: ["Miércoles, 25 de marzo", "Jueves, 26 de marzo", "Viernes, 27 de marzo", "Sábado, 28 de marzo"],
+    id: "Documento de identidad o pasaporte (original)",
+    consent: { name: /^formulario, PDF/, href: "/pdfs/consent-es.pdf", minors: ["Benjamín", "Júnior", "Joven"] },
+    counter: "Cuentas de equipo creadas en esta web",
+  },
+] as const;
+
+for (const l of coach) {
+  test(`${l.path}: schedule days, documents to bring, pictures and counter in the page's language`, async ({ page, request }) => {
+    await page.goto(l.path);
+    // As drawn (innerText applies CSS text-transform).
+    expect(await page.locator("#info ol > li > p:first-child").allInnerTexts()).toEqual([...l.days]);
+
+    const cards = page.locator("#categories ul").first().locator(":scope > li");
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) await expect(card.getByRole("listitem").first()).toHaveText(l.id);
+    // Minors' cards link the consent form in this language; the adults' cards have no such item.
+    for (const card of await cards.all()) {
+      const name = await card.getByRole("heading", { level: 3 }).innerText();
+      const consent = card.getByRole("link", { name: l.consent.name });
+      const minor = (l.consent.minors as readonly string[]).some((category) => category.toLowerCase() === name.toLowerCase());
+      await expect(consent, name).toHaveCount(minor ? 1 : 0);
+      if (minor) {
+        await expect(consent).toHaveAttribute("href", l.consent.href);
+        await expect(consent).toHaveAttribute("target", "_blank");
+      }
+    }
+    const pdf = await request.get(l.consent.href);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+
+    const pictures = await page
+      .locator("#shop img")
+      .evaluateAll((imgs) => imgs.map((img) => decodeURIComponent(img.getAttribute("src") ?? "")));
+    for (const file of [
+      `tickets/daily-${l.pictures}.webp`,
+      `tickets/three-day-${l.pictures}.webp`,
+      `products/custom-tshirt-${l.pictures}.webp`,
+    ]) {
+      expect(
+        pictures.some((src) => src.includes(`/images/${file}?`)),
+        file,
+      ).toBe(true);
+    }
+    // The live card is the first of the cards below the two editions.
+    await expect(page.locator("#stats dl").last().locator("dt").first()).toHaveText(l.counter);
+  });
+}

@@ -15,18 +15,18 @@ const CACHE = join(process.cwd(), ".next", "cache", "images");
 const entries = () => readdirSync(CACHE).length;
 
 const version = folderVersion("public/images/tickets");
-const exact = `/images/tickets/daily.webp?v=${version}`;
+const exact = `/images/tickets/daily-en.webp?v=${version}`;
 
 /** 200 distinct spellings a picture's address must not be reachable under. */
 function nearMisses(): string[] {
   const forms = [
     (i: number) => `${exact}#${i}`,
-    (i: number) => `/images/./tickets/daily.webp?v=${version}#${i}`,
-    (i: number) => `/images/x${i}/../tickets/daily.webp?v=${version}`,
-    (i: number) => `/images/tickets/./${i % 2 ? "daily" : "three-day"}.webp?v=${version}&n=${i}`,
-    (i: number) => `/images%2Ftickets%2Fdaily.webp?v=${version}&n=${i}`,
-    (i: number) => `//images/tickets/daily.webp?v=${version}&n=${i}`,
-    (i: number) => `/images/tickets/daily.webp?v=${i.toString(16).padStart(8, "0")}`,
+    (i: number) => `/images/./tickets/daily-en.webp?v=${version}#${i}`,
+    (i: number) => `/images/x${i}/../tickets/daily-en.webp?v=${version}`,
+    (i: number) => `/images/tickets/./${i % 2 ? "daily" : "three-day"}-en.webp?v=${version}&n=${i}`,
+    (i: number) => `/images%2Ftickets%2Fdaily-en.webp?v=${version}&n=${i}`,
+    (i: number) => `//images/tickets/daily-en.webp?v=${version}&n=${i}`,
+    (i: number) => `/images/tickets/daily-en.webp?v=${i.toString(16).padStart(8, "0")}`,
     (i: number) => `/images/tickets/missing-${i}.webp?v=${version}`,
   ];
   const urls = Array.from({ length: 200 }, (_, i) => forms[i % forms.length](i));

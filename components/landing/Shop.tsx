@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { StaticImage, staticImageProps } from "@/components/ui/StaticImage";
 import { edition } from "@/lib/content/edition";
+import { pictureIn } from "@/lib/content/shop";
 import { Section } from "./Section";
 import { ProductCards } from "./ProductCards";
 import type { PreviewProduct } from "./ProductPreview";
@@ -29,7 +30,7 @@ export async function Shop() {
           name: t(`products.${product.key}.name`),
           price: fmt.euros(product.price),
           picture: staticImageProps({
-            src: product.image,
+            src: pictureIn(product.image, locale),
             alt: t(`products.${product.key}.alt`),
             width: 800,
             height: 800,
@@ -46,7 +47,7 @@ export async function Shop() {
         {edition.tickets.map((ticket) => (
           <li key={ticket.key} className={styles.ticket}>
             <StaticImage
-              src={ticket.image}
+              src={pictureIn(ticket.image, locale)}
               alt={t("ticketAlt", { name: t(`tickets.${ticket.key}.name`) })}
               width={800}
               height={500}
@@ -77,7 +78,7 @@ export async function Shop() {
             data-preview={product.preview ? "" : undefined}
           >
             <StaticImage
-              src={product.image}
+              src={pictureIn(product.image, locale)}
               alt={t(`products.${product.key}.alt`)}
               width={800}
               height={800}

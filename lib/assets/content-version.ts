@@ -10,7 +10,7 @@ import { dirname, join, relative } from "node:path";
  *
  * The version is that of the picture's folder (every file's name and bytes), not of the file alone: then
  * one exact `?v=` per folder lets the optimiser accept exactly the current URLs (a handful of
- * `images.localPatterns`, where Next allows 25 and the site has 28 pictures). An open query would let anyone
+ * `images.localPatterns`, where Next allows 25 and the site has 34 pictures). An open query would let anyone
  * make the optimiser resize and store a new copy for every `?v=` they invent.
  */
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 /**
  * Next's optimiser stores a copy per `url` as written, and accepts any `url` its `images.localPatterns` match once
- * parsed: `/images/tickets/daily.webp?v=<version>#anything`, `/images/./tickets/…` and `/images/x/../tickets/…`
+ * parsed: `/images/tickets/daily-en.webp?v=<version>#anything`, `/images/./tickets/…` and `/images/x/../tickets/…`
  * passed, and each new spelling cost a fresh encode and a new entry on disk. Only the exact address of a real
  * picture, as the pages request it, gets through (docs/decisions.md D33).
  *

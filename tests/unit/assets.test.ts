@@ -9,6 +9,8 @@ const KB = 1024;
 const file = (p: string) => new URL(p, root);
 
 type Asset = { path: string; maxBytes: number; width?: number; height?: number };
+/** The languages of the pictures with words on them and of the PDFs. */
+const LANGUAGES = ["en", "pt", "es"] as const;
 const sponsorFiles = Array.from({ length: 11 }, (_, i) => `public/images/sponsors/sponsor-${String(i + 1).padStart(2, "0")}.webp`);
 const gallery = (year: number, n: number) =>
   Array.from({ length: n }, (_, i) => `public/images/gallery/${year}/${String(i + 1).padStart(2, "0")}.webp`);
@@ -17,13 +19,15 @@ const images: Asset[] = [
   { path: "public/images/og.png", maxBytes: 200 * KB, width: 1200, height: 630 },
   { path: "app/apple-icon.png", maxBytes: 30 * KB, width: 180, height: 180 },
   ...sponsorFiles.map((p, i) => ({ path: p, maxBytes: 25 * KB, width: i < 2 ? 700 : 400, height: 400 })),
-  ...["tshirt", "sweat", "bottle", "custom-tshirt"].map((n) => ({
+  ...["tshirt", "sweat", "bottle", ...LANGUAGES.map((lang) => `custom-tshirt-${lang}`)].map((n) => ({
     path: `public/images/products/${n}.webp`,
     maxBytes: 40 * KB,
     width: 800,
     height: 800,
   })),
-  ...["daily", "three-day"].map((n) => ({ path: `public/images/tickets/${n}.webp`, maxBytes: 30 * KB, width: 800, height: 500 })),
+  ...["daily", "three-day"].flatMap((n) =>
+    LANGUAGES.map((lang) => ({ path: `public/images/tickets/${n}-${lang}.webp`, maxBytes: 30 * KB, width: 800, height: 500 })),
+  ),
   ...[...gallery(2024, 6), ...gallery(2025, 5)].map((p) => ({ path: p, maxBytes: 80 * KB, width: 1200, height: 900 })),
 ];
 
@@ -139,4 +143,75 @@ test("award pictures carry no lettering: the translated caption under each is th
   assert.match(generator, /arena\(\{[^}]*logo: false, apron: false/, "the arena behind the podium is drawn without its lettered apron");
   const pictures: Record<string, Record<string, unknown>[]> = JSON.parse(readFileSync(file("scripts/assets/gallery.json"), "utf8"));
   for (const item of Object.values(pictures).flat()) assert.deepEqual(Object.keys(item).sort(), ["award", "captionKey", "figures", "file"]);
+});
+
+/** What the picture generators (plain JavaScript, run by `npm run assets`) export for these checks. */
+type Lettering = Record<string, string>;
+type TicketsGenerator = {
+  ticketLettering: (root: string, lang: string) => Promise<Lettering[]>;
+  EDITION: { start: string; end: string };
+  TICKETS: { key: string; price: number }[];
+};
+type ProductsGenerator = { customTshirtLettering: (root: string, lang: string) => Promise<Lettering> };
+const generator = (file: string): Promise<unknown> => import(new URL(`../../scripts/assets/images/${file}`, import.meta.url).href);
+
+test("the ticket and custom T-shirt pictures are worded in the language of their page", async () => {
+  const { ticketLettering, EDITION, TICKETS } = (await generator("tickets.mjs")) as TicketsGenerator;
+  const { customTshirtLettering } = (await generator("products.mjs")) as ProductsGenerator;
+  const { landingFormat } = await import("../../components/landing/format");
+  const { edition } = await import("../../lib/content/edition");
+  const here = root.pathname;
+  // The same facts the page around the picture shows.
+  assert.deepEqual(EDITION, { start: edition.startDate, end: edition.endDate });
+  assert.deepEqual(
+    TICKETS.map((t) => [t.key, t.price]),
+    edition.tickets.map((t) => [t.key, t.price]),
+  );
+  const words = (lettering: Record<string, string>) => Object.values(lettering).join(" ");
+  const expected = {
+    en: {
+      daily: "DAILY PASS",
+      line: "ONE DAY OF FIGHTS",
+      month: "MARCH",
+      place: "PORTO, PORTUGAL",
+      name: "YOUR NAME",
+      club: "CLUB · COUNTRY",
+    },
+    pt: {
+      daily: "BILHETE DIÁRIO",
+      line: "UM DIA DE COMBATES",
+      month: "MARÇO",
+      place: "PORTO, PORTUGAL",
+      name: "O SEU NOME",
+      club: "CLUBE · PAÍS",
+    },
+    es: {
+      daily: "ENTRADA DE UN DÍA",
+      line: "UN DÍA DE COMBATES",
+      month: "MARZO",
+      place: "OPORTO, PORTUGAL",
+      name: "TU NOMBRE",
+      club: "CLUB · PAÍS",
+    },
+  };
+  for (const lang of LANGUAGES) {
+    const [daily, threeDay] = await ticketLettering(here, lang);
+    const fmt = landingFormat(lang);
+    assert.equal(daily.file, `daily-${lang}.webp`);
+    assert.equal(daily.title, expected[lang].daily);
+    assert.ok(daily.line.startsWith(expected[lang].line), daily.line);
+    // The dates as the hero writes them, in capitals.
+    assert.equal(daily.when, `${fmt.dateRange(edition.startDate, edition.endDate)} · ${expected[lang].place}`.toLocaleUpperCase(fmt.tag));
+    assert.ok(daily.when.includes(expected[lang].month), daily.when);
+    assert.equal(threeDay.file, `three-day-${lang}.webp`);
+    assert.deepEqual([daily.price, threeDay.price], [fmt.euros(15), fmt.euros(35)]);
+    const tee = await customTshirtLettering(here, lang);
+    assert.deepEqual([tee.file, tee.name, tee.club], [`custom-tshirt-${lang}.webp`, expected[lang].name, expected[lang].club]);
+    if (lang !== "en") {
+      const printed = `${words(daily)} ${words(threeDay)} ${words(tee)}`;
+      for (const english of ["DAILY", "PASS", "FIGHTS", "ADMIT", "YOUR", "COUNTRY", "MARCH"]) {
+        assert.doesNotMatch(printed, new RegExp(`\\b${english}\\b`), `${lang}: ${english}`);
+      }
+    }
+  }
 });

@@ -1,6 +1,8 @@
-// Shop illustrations: clean vector product shots on a neutral studio background, event mark printed on.
+// Shop illustrations: clean vector product shots on a neutral studio background, event mark printed on. The
+// custom T-shirt shows what a buyer has printed, so it comes in each language (words from Shop.pictures).
 import path from "node:path";
 import { C, ringMark } from "../lib/brand.mjs";
+import { LANGUAGES, loadMessages } from "../lib/messages.mjs";
 import { render } from "../lib/raster.mjs";
 import { t } from "../lib/text.mjs";
 
@@ -28,20 +30,28 @@ const chestPrint = (dark) => `${ringMark(340, 220, 120, { light: !dark })}
 
 const SWEAT = "M262 136L336 112Q400 146 464 112L538 136L640 230L700 560L640 580L580 330V690H220V330L160 580L100 560L160 230Z";
 
+/** The placeholder lines printed on the custom T-shirt of one language, in capitals as they are drawn. */
+export async function customTshirtLettering(root, lang) {
+  const { Shop } = await loadMessages(root, lang);
+  const upper = (text) => text.toLocaleUpperCase(LANGUAGES[lang].intl);
+  return { file: `custom-tshirt-${lang}.webp`, name: upper(Shop.pictures.yourName), club: upper(Shop.pictures.clubCountry) };
+}
+
+const customTshirt = ({ name, club }) =>
+  studio(
+    tee(
+      "#fafafa",
+      "#dcdcdc",
+      `${ringMark(362, 200, 76, { light: true })}
+      <rect x="270" y="300" width="260" height="150" rx="10" fill="none" stroke="${C.red}" stroke-width="4" stroke-dasharray="14 10"/>
+      ${t(name, { x: 400, y: 364, size: 46, anchor: "middle", fill: "#14161c", tracking: 2, maxWidth: 220 })}
+      ${t(club, { x: 400, y: 418, size: 30, weight: 500, anchor: "middle", fill: C.red, tracking: 2, maxWidth: 220 })}
+      ${t("PORTO BOX CUP 2026", { x: 400, y: 492, size: 24, weight: 500, anchor: "middle", fill: "#555", tracking: 4 })}`,
+    ),
+  );
+
 const items = {
   "tshirt.webp": () => studio(tee("#16181d", "#2a2d35", chestPrint(true))),
-  "custom-tshirt.webp": () =>
-    studio(
-      tee(
-        "#fafafa",
-        "#dcdcdc",
-        `${ringMark(362, 200, 76, { light: true })}
-      <rect x="270" y="300" width="260" height="150" rx="10" fill="none" stroke="${C.red}" stroke-width="4" stroke-dasharray="14 10"/>
-      ${t("YOUR NAME", { x: 400, y: 364, size: 46, anchor: "middle", fill: "#14161c", tracking: 2, maxWidth: 220 })}
-      ${t("CLUB · COUNTRY", { x: 400, y: 418, size: 30, weight: 500, anchor: "middle", fill: C.red, tracking: 2, maxWidth: 220 })}
-      ${t("PORTO BOX CUP 2026", { x: 400, y: 492, size: 24, weight: 500, anchor: "middle", fill: "#555", tracking: 4 })}`,
-      ),
-    ),
   "sweat.webp": () =>
     studio(`<path d="${SWEAT}" fill="#8f1520"/><path d="${SWEAT}" fill="url(#fold)"/>
     <path d="M336 112Q400 146 464 112L456 102Q400 134 344 102Z" fill="#5c0d14"/>
@@ -65,6 +75,11 @@ const items = {
 };
 
 export async function buildProducts(root) {
-  for (const [file, draw] of Object.entries(items))
-    await render(draw(), path.join(root, "public/images/products", file), { width: 800, height: 800, maxBytes: 40 * 1024, quality: 86 });
+  const pictures = Object.entries(items).map(([file, draw]) => ({ file, svg: draw() }));
+  for (const lang of Object.keys(LANGUAGES)) {
+    const lettering = await customTshirtLettering(root, lang);
+    pictures.push({ file: lettering.file, svg: customTshirt(lettering) });
+  }
+  for (const { file, svg } of pictures)
+    await render(svg, path.join(root, "public/images/products", file), { width: 800, height: 800, maxBytes: 40 * 1024, quality: 86 });
 }

@@ -1,18 +1,12 @@
 // The names of the venue, the city, the categories and the awards come from the site's messages, one source
 // per language, so the regulation PDFs can never call a place or a category something the site does not.
 // The regulation sources write them as {venue}, {city}, {country}, {category.<key>} and {award.<key>}.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-
-/** The regulation's language code → the site's messages file. */
-const MESSAGES = { en: "en.json", pt: "pt.json", es: "esp.json" };
+import { loadMessages } from "../lib/messages.mjs";
 
 const PLACEHOLDER = /\{(venue|city|country|category\.\w+|award\.\w+)\}/g;
 
 export async function loadNames(root, lang) {
-  const file = MESSAGES[lang];
-  if (!file) throw new Error(`no messages for regulation language "${lang}"`);
-  const m = JSON.parse(await readFile(path.join(root, "messages", file), "utf8"));
+  const m = await loadMessages(root, lang);
   const names = { venue: m.Places.venue, city: m.Places.city, country: m.Places.country };
   for (const [key, card] of Object.entries(m.Categories.cards)) names[`category.${key}`] = card.name;
   for (const [key, caption] of Object.entries(m.Gallery.captions)) names[`award.${key}`] = caption;
