@@ -24,7 +24,7 @@ const PT: Language = {
   labels: PT_LABELS,
   forgot: "Esqueceu-se da palavra-passe?",
   sent: "E-mail de recuperação da palavra-passe enviado!",
-  subject: "Redefinir a palavra-passe da Porto Box Cup",
+  subject: "Redefinir a palavra-passe do Porto Box Cup",
   mailText: "Siga esta ligação para escolher uma nova palavra-passe:",
   verified: "E-mail verificado! Já pode atualizar a sua palavra-passe.",
   newPassword: "Nova palavra-passe",

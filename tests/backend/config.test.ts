@@ -97,7 +97,7 @@ describe("the reset mail is in the language the team registered in (user_metadat
     {
       locale: "pt",
       page: "/pt/reset",
-      subject: "Redefinir a palavra-passe da Porto Box Cup",
+      subject: "Redefinir a palavra-passe do Porto Box Cup",
       text: "Siga esta ligação para escolher uma nova palavra-passe:",
       link: "Redefinir a palavra-passe",
     },

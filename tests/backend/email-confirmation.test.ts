@@ -36,7 +36,7 @@ describe("e-mail confirmation link (enable_confirmations = true)", () => {
     {
       locale: "pt",
       page: "/pt/auth",
-      subject: "Confirme o e-mail da sua equipa na Porto Box Cup",
+      subject: "Confirme o e-mail da sua equipa no Porto Box Cup",
       lang: "pt-PT",
       text: "Confirmar o e-mail",
     },

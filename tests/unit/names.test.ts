@@ -213,3 +213,39 @@ test("the custom T-shirt is named as the T-shirt beside it, in every language", 
     assert.ok(custom.toLowerCase().includes(tshirt.toLowerCase()), `${l.name}: "${custom}" beside "${tshirt}"`);
   }
 });
+
+/**
+ * The cup has one grammatical gender per language, the one the site uses: Portuguese says "o/do/no Porto Box Cup"
+ * (o torneio), Spanish "la/de la Porto Box Cup" (la copa). The words before the name that would give it the
+ * other gender, in every text a team reads in that language: messages, mail templates and subjects, the sources
+ * of the regulation and of the consent form (the PDFs are drawn from them).
+ */
+const OTHER_GENDER = {
+  pt: /\b(a|da|na|à|pela|uma|desta|nesta)\s+Porto Box Cup/gi,
+  es: /\b(el|del|al|un|este)\s+Porto Box Cup/gi,
+};
+
+/** The Portuguese or Spanish branch of a mail template or subject (`{{ if eq .Data.locale "pt" }}…`). */
+function mailBranches(text: string, locale: "pt" | "es"): string[] {
+  return [...text.matchAll(/\{\{ (?:else )?if eq \.Data\.locale "(\w+)" \}\}([\s\S]*?)(?=\{\{ (?:else|end))/g)]
+    .filter(([, branch]) => branch === locale)
+    .map(([, , body]) => body);
+}
+
+test("the cup has the site's gender everywhere in Portuguese and in Spanish: messages, mails, regulation, consent form", () => {
+  const found: string[] = [];
+  const mails = ["supabase/templates/recovery.html", "supabase/templates/confirmation.html", "supabase/config.toml"];
+  for (const [locale, messagesOf, sources] of [
+    ["pt", "pt", ["scripts/assets/regulation/pt.json", "scripts/assets/consent/pt.json"]],
+    ["es", "esp", ["scripts/assets/regulation/es.json", "scripts/assets/consent/es.json"]],
+  ] as const) {
+    const texts = [
+      ...[...messages[messagesOf]].map(([key, value]) => [`messages ${key}`, value]),
+      ...sources.map((file) => [file, readText(file)]),
+      ...mails.flatMap((file) => mailBranches(readText(file), locale).map((branch) => [`${file} (${locale})`, branch])),
+    ];
+    assert.ok(texts.length > 300, `${locale}: the texts were read`);
+    for (const [where, text] of texts) for (const [match] of text.matchAll(OTHER_GENDER[locale])) found.push(`${where}: ${match}`);
+  }
+  assert.deepEqual(found, []);
+});
