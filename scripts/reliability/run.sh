@@ -8,6 +8,8 @@
 #    (e.g. while another engineer holds the lock for long).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# supabase-js needs Node 22+ (a global WebSocket): Node 24 is fetched when the system Node is older.
+source scripts/node.sh
 export NEXT_TELEMETRY_DISABLED=1
 rm -f bench-results/reliability.json
 status=0
