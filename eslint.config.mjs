@@ -19,6 +19,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One clock (docs/decisions.md D44): what the site computes from "now" reads lib/clock/now.ts, so a chosen
+    // date for QA moves the server's pages and the browser's scripts together.
+    files: ["app/**", "components/**", "lib/**", "i18n/**", "proxy.ts"],
+    ignores: ["lib/clock/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the site's clock: now() from lib/clock/now.ts.",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the site's clock: now() from lib/clock/now.ts.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "out/**",

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { supabaseUrl } from "./lib/supabase/env";
 import { securityHeaders } from "./lib/security/headers";
@@ -10,6 +10,8 @@ import { localeRedirects, localeRewrites, termsAddressRedirects } from "./i18n/s
 import { withMatcher } from "./i18n/proxy-matcher";
 import { optimisablePictureUrls, versionedPicturePatterns } from "./lib/assets/content-version";
 import { assertHostedBuildEnv } from "./lib/build/hosted-env";
+import { anchorSiteClock, parseSiteClock, siteClockRefusal } from "./lib/clock/setting";
+import { builtSiteClock } from "./lib/clock/built-setting";
 
 /**
  * The optimiser's disk cache, at most: every picture at every width in every format took 17.4 MB (1,326 entries,
@@ -77,9 +79,35 @@ function assertProxyMatcherFresh() {
   if (withMatcher(proxy) !== proxy) throw new Error("proxy.ts's matcher is stale for i18n/routing.ts: run `npm run proxy-matcher`.");
 }
 
+/**
+ * SITE_CLOCK, the chosen date for QA (docs/decisions.md D44): refused by a build for hosted Supabase; anchored
+ * here when a build or dev server starts (and put back in the environment, so the build's workers and anything
+ * it starts get the same anchor); then written into the server and browser bundles through `env`, so the
+ * server's pages and the browser's scripts read one clock. `next start` runs at its build's clock and refuses
+ * a different one rather than seem to honour it.
+ */
+function siteClock(phase: string): string {
+  const setting = process.env.SITE_CLOCK ?? "";
+  const refusal = siteClockRefusal(setting, process.env);
+  if (refusal) throw new Error(refusal);
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    const built = builtSiteClock() ?? "";
+    if (setting && (!built || parseSiteClock(built).instant !== parseSiteClock(setting).instant)) {
+      throw new Error(
+        `SITE_CLOCK="${setting}" is read by \`next build\`, and this build runs ${built ? `at SITE_CLOCK="${built}"` : "on the real clock"}: ` +
+          "build again with the setting (`npm run site` does both), or start without it.",
+      );
+    }
+    return built;
+  }
+  if (!setting) return "";
+  process.env.SITE_CLOCK = anchorSiteClock(setting, Date.now());
+  return process.env.SITE_CLOCK;
+}
+
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) assertProxyMatcherFresh();
   // A build for a hosted project without its site URL or publishable key succeeds and is wrong everywhere.
   if (phase === PHASE_PRODUCTION_BUILD) assertHostedBuildEnv(process.env);
-  return createNextIntlPlugin("./i18n/request.ts")(nextConfig);
+  return createNextIntlPlugin("./i18n/request.ts")({ ...nextConfig, env: { SITE_CLOCK: siteClock(phase) } });
 }

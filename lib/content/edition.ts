@@ -1,23 +1,14 @@
 /**
  * The facts of one edition of the cup. Next year's edition is a change to this folder only: components
  * read everything from `edition`, and every sentence around these facts lives in messages/*.json, as do
- * the names of the venue and the city (Places), the categories and the awards, one per language.
+ * the names of the venue and the city (Places), the categories and the awards, one per language. The
+ * deadline and the schedule also decide what the site says when (lib/calendar/phase.ts, docs/decisions.md D45).
  */
 import { categories, consentForms, regulationPdfs, rulebook } from "./categories";
-import { registrationDeadline } from "./contact";
+import type { NextEditionDates, ScheduleDay } from "./edition-types";
 import { placeholders } from "./placeholders";
 import { products, tickets } from "./shop";
 import { sponsors } from "./sponsors";
-
-export type ScheduleDay = {
-  /** Message key under Info.schedule.days. */
-  key: "checkIn" | "quarterFinals" | "semiFinals" | "finals";
-  /** ISO date-times with the Lisbon offset (WET, UTC+0 until the last Sunday of March). */
-  start: string;
-  end: string;
-  /** The morning weigh-in and medical check that precede every fight day, when there is one. */
-  weighIn?: { start: string; end: string };
-};
 
 export const edition = {
   name: "Porto Box Cup",
@@ -29,8 +20,10 @@ export const edition = {
   /** Headline figures (docs/product.md §9): shown as "700+" and "18+". */
   expectedFighters: 700,
   expectedCountries: 18,
-  /** Shared with the footer's deadline card (lib/content/contact.ts). */
-  registrationDeadline,
+  /** ISO date: team entries are open until the end of this day, Lisbon time (23:59:59). */
+  registrationDeadline: "2026-02-28",
+  /** The next edition's dates once they are announced; until then the site says "dates to be announced". */
+  nextEdition: null as NextEditionDates | null,
   schedule: [
     { key: "checkIn", start: "2026-03-25T14:00:00+00:00", end: "2026-03-25T20:00:00+00:00" },
     {

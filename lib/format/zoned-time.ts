@@ -33,3 +33,27 @@ export function toZonedIso(instant: Date | string, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${utcOffset(date, timeZone)}`;
 }
+
+/** The zone's offset at that instant in milliseconds (+01:00 → 3,600,000). */
+function offsetMs(instant: Date, timeZone: string): number {
+  const [, sign, hours, minutes] = /^([+-])(\d{2}):(\d{2})$/.exec(utcOffset(instant, timeZone)) ?? [];
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
+/**
+ * The first instant of a calendar day in a zone: `zonedDayStart("2026-03-01", "Europe/Lisbon")` is
+ * 2026-03-01T00:00:00Z (WET, UTC+0) and `zonedDayStart("2026-07-01", "Europe/Lisbon")` is 2026-06-30T23:00:00Z
+ * (WEST, UTC+1). Midnight is found from the offset the zone has at midnight itself, so a change of offset on
+ * that day or the day before is taken into account. Throws for a zone that skips midnight on that date (never
+ * Europe/Lisbon, which changes at 01:00 UTC), rather than guess which instant starts such a day.
+ */
+export function zonedDayStart(isoDate: string, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${isoDate}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(utcMidnight)) throw new Error(`zonedDayStart: "${isoDate}" is not an ISO date`);
+  // The offset at UTC midnight is a first guess; read again at the instant it gives, it is the offset in force
+  // at local midnight, unless the zone changes offset within those few hours (then the second read is right).
+  const first = utcMidnight - offsetMs(new Date(utcMidnight), timeZone);
+  const start = new Date(utcMidnight - offsetMs(new Date(first), timeZone));
+  if (toZonedIso(start, timeZone).slice(0, 19) !== `${isoDate}T00:00:00`) throw new Error(`${timeZone} has no midnight on ${isoDate}`);
+  return start;
+}

@@ -6,6 +6,7 @@
  * 54321 or the local keys; HSTS must be on, and canonical URLs, the sitemap and the .ics must use the site URL.
  * Built with a CAPTCHA site key, as production is: the CSP then lets Turnstile in, and the /auth forms are driven
  * in a browser with the CAPTCHA on (scripts/test/captcha-forms.ts).
+ * Such a build, and its server, also refuse a chosen date (SITE_CLOCK, docs/decisions.md D44).
  * Run by npm test after the e2e suite (it rebuilds .next): node --import tsx scripts/test/hosted-build.ts
  */
 import assert from "node:assert/strict";
@@ -59,7 +60,7 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   NEXT_PUBLIC_SUPABASE_URL: SUPABASE_URL,
@@ -67,7 +68,18 @@ const env = {
   NEXT_PUBLIC_SITE_URL: SITE_URL,
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY,
 };
+delete env.SITE_CLOCK;
 const next = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+// A production site can never be moved in time: with a chosen date, the build stops before compiling anything.
+const REFUSAL = /SITE_CLOCK="2026-03-26T09:00:00Z" moves the site's clock for QA and demos, and is honoured only with the embedded backend/;
+const movedBuild = spawnSync(process.execPath, [next, "build"], {
+  cwd: ROOT,
+  env: { ...env, SITE_CLOCK: "2026-03-26T09:00:00Z" },
+  encoding: "utf8",
+});
+assert.notEqual(movedBuild.status, 0, "a hosted build accepted SITE_CLOCK");
+assert.match(movedBuild.stdout + movedBuild.stderr, REFUSAL);
 
 const started = performance.now();
 // HOSTED_BUILD_REUSE=1 checks the existing .next again without rebuilding (for working on this script).
@@ -112,6 +124,17 @@ function systemdService(port: number): { command: string; args: string[]; env: R
   );
   return { command: process.execPath, args, env: unitEnv };
 }
+
+// Nor its server, started with one.
+const movedStart = spawnSync(process.execPath, [next, "start", "-H", "localhost", "-p", String(await freePort())], {
+  cwd: ROOT,
+  env: { ...env, SITE_CLOCK: "2026-03-26T09:00:00Z" },
+  encoding: "utf8",
+  timeout: 60_000,
+});
+assert.notEqual(movedStart.status, 0, "a hosted build's server accepted SITE_CLOCK");
+assert.match(movedStart.stdout + movedStart.stderr, REFUSAL);
+console.log("hosted-style build: SITE_CLOCK refused by the build and by its server");
 
 const port = await freePort();
 const service = systemdService(port);

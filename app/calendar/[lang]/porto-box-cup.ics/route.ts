@@ -5,6 +5,7 @@ import { edition } from "@/lib/content/edition";
 import { venueAddress } from "@/lib/content/contact";
 import { localizedPath } from "@/i18n/paths";
 import { buildCalendar } from "@/lib/calendar/ics";
+import { now } from "@/lib/clock/now";
 import { absoluteUrl, siteUrl } from "@/lib/seo/site";
 
 // Built once per language at `next build` (/calendar/en|pt|esp/porto-box-cup.ics) and served as a file.
@@ -35,7 +36,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
       location,
       url: pageUrl,
     })),
-    { name, stamp: new Date() },
+    { name, stamp: now() },
   );
 
   return new Response(calendar, {
