@@ -22,6 +22,10 @@ const OPTIMISER_CACHE_BYTES = 40 * 1024 * 1024;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The pages that show the cup's phase revalidate every 15 s (`revalidate` in their segments); past 30 s a
+  // request waits for a fresh render instead of getting the old page, so a running server shows the next phase
+  // within 30 s of a boundary, and a CDN honouring the headers within 60 s (docs/decisions.md D46).
+  expireTime: 30,
   experimental: {
     // Stylesheets in the document: on a phone link (~560 ms per request under Lighthouse's applied
     // throttling) a linked sheet delays the first paint by one round trip; inlined, the first paint moves

@@ -1,7 +1,10 @@
 import type { MetadataRoute } from "next";
 import { routing } from "@/i18n/routing";
+import { currentCalendar } from "@/lib/calendar/current";
+import { phaseBoundaries } from "@/lib/calendar/phase";
+import { edition } from "@/lib/content/edition";
 import { languageAlternates } from "@/lib/seo/alternates";
-import { publicPages } from "@/lib/seo/pages";
+import { calendarLastModified, publicPages } from "@/lib/seo/pages";
 import { localizedPath } from "@/i18n/paths";
 import { absoluteUrl } from "@/lib/seo/site";
 
@@ -11,12 +14,22 @@ function xmlEscape(url: string): string {
   return url.replace(/&/g, "&amp;");
 }
 
-/** One entry per page and language, each listing every language version plus x-default (hreflang return links). */
+// lastmod follows the cup's calendar, so the sitemap is regenerated like the pages (docs/decisions.md D46).
+export const revalidate = 15;
+
+/**
+ * One entry per page and language, each listing every language version plus x-default (hreflang return links),
+ * with the instant the page last changed with the cup's calendar once entries have closed.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
+  const calendar = currentCalendar();
+  const { entriesClose } = phaseBoundaries(edition);
   return publicPages.flatMap((path) => {
+    const lastModified = calendarLastModified(path, calendar, entriesClose);
     const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, url]) => [lang, xmlEscape(url)]));
     return routing.locales.map((locale) => ({
       url: xmlEscape(absoluteUrl(localizedPath(locale, path))),
+      ...(lastModified ? { lastModified } : {}),
       changeFrequency: "monthly" as const,
       priority: path === "/" ? 1 : 0.6,
       alternates: { languages },

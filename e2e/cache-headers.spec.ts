@@ -4,6 +4,9 @@ import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 // The Cache-Control each kind of response carries, as docs/deploy.md §8 tells a CDN to use it. Written out
 // here from a production build (`next start`), so a change of caching is a visible change of this file.
 const YEAR = "s-maxage=31536000";
+// Public pages show the cup's phase: a shared cache keeps one 15 s, and may serve it 15 s more while it fetches
+// the next (docs/decisions.md D46).
+const PHASE_PAGE = "s-maxage=15, stale-while-revalidate=15";
 
 const cacheControl = (response: APIResponse) => response.headers()["cache-control"] ?? "";
 const setCookies = (response: APIResponse) =>
@@ -23,10 +26,10 @@ test.describe("Cache-Control a CDN can rely on", () => {
     "/esp/gallery-view/2025",
     "/gallery-view",
   ]) {
-    test(`public page ${path}: shared caches may keep it, and it sets no cookie`, async ({ request }) => {
+    test(`public page ${path}: shared caches may keep it until the phase may change, and it sets no cookie`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
-      expect(cacheControl(response)).toBe(YEAR);
+      expect(cacheControl(response)).toBe(PHASE_PAGE);
       expect(setCookies(response)).toEqual([]);
     });
   }
@@ -34,7 +37,7 @@ test.describe("Cache-Control a CDN can rely on", () => {
   test("a public page stays shareable for a visitor who carries a session cookie", async ({ request }) => {
     const response = await request.get("/", { headers: { cookie: "sb-127-auth-token=base64-e30" }, maxRedirects: 0 });
     expect(response.status()).toBe(200);
-    expect(cacheControl(response)).toBe(YEAR);
+    expect(cacheControl(response)).toBe(PHASE_PAGE);
     expect(setCookies(response)).toEqual([]);
   });
 

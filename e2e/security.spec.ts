@@ -52,7 +52,9 @@ test.describe("security headers", () => {
   test("the headers keep the public pages prerendered", async ({ request }) => {
     for (const path of ["/", "/pt", "/esp", "/terms&conditions"]) {
       const response = await request.get(path);
-      expect(response.headers()["x-nextjs-cache"], path).toBe("HIT");
+      // Served from the cache (HIT or, past 15 s, STALE while it is rendered again), or rendered again before
+      // this answer when it was older than 30 s (REVALIDATED): docs/decisions.md D46. Never a per-request page.
+      expect(response.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE|REVALIDATED)$/);
     }
   });
 });

@@ -31,7 +31,12 @@ const MESSAGE_ID = "auth-message";
 const LOGIN_REDIRECT_DELAY_MS = 800;
 const fieldId = (field: RegistrationField) => `auth-${field}`;
 
-type Props = { countries: CountryOption[]; termsHref: string };
+type Props = {
+  countries: CountryOption[];
+  termsHref: string;
+  /** The register mode's intro, which says whether entries are open (the page reads the cup's calendar). */
+  registerIntro: string;
+};
 
 /** One verification per address: tokens are single-use and React runs effects twice in development. */
 let pendingConfirmation: { search: string; outcome: Promise<AuthOutcome> } | null = null;
@@ -44,7 +49,7 @@ function forgetToken() {
   window.history.replaceState(window.history.state, "", url);
 }
 
-export function AuthForm({ countries, termsHref }: Props) {
+export function AuthForm({ countries, termsHref, registerIntro }: Props) {
   const t = useTranslations("Auth");
   const te = useTranslations("AuthErrors");
   const locale = useLocale();
@@ -169,7 +174,7 @@ export function AuthForm({ countries, termsHref }: Props) {
   return (
     <div className={styles.card}>
       <h1 className={styles.title}>{registering ? t("registerTitle") : t("loginTitle")}</h1>
-      <p className={styles.intro}>{registering ? t("registerIntro") : t("loginIntro")}</p>
+      <p className={styles.intro}>{registering ? registerIntro : t("loginIntro")}</p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { currentCalendar } from "@/lib/calendar/current";
 import { edition } from "@/lib/content/edition";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { landingFormat, toLocale } from "./format";
+import { HeroCall } from "./HeroCall";
 import { heroArt } from "./hero-art";
 import buttons from "./buttons.shared.module.css";
 import styles from "./Hero.module.css";
 
 type Props = {
-  /** When given (pages other than the landing), a back button to this route replaces register-now. */
+  /** When given (pages other than the landing), a back button to this route replaces the call to action. */
   backRoute?: string;
 };
 
@@ -16,9 +18,11 @@ export async function Hero({ backRoute }: Props) {
   const t = await getTranslations("Hero");
   const place = await getTranslations("Places");
   const fmt = landingFormat(locale);
+  const calendar = currentCalendar();
 
   return (
-    <section id="home" aria-labelledby="home-title" className={styles.hero}>
+    // data-phase: which phase this HTML was rendered in, for QA and for a look at what a cache holds.
+    <section id="home" aria-labelledby="home-title" className={styles.hero} data-phase={calendar.phase}>
       {/* Inline vector art, not a picture file: the first paint is complete, on any screen density. */}
       <span className={styles.art} role="img" aria-label={t("imageAlt")} dangerouslySetInnerHTML={{ __html: heroArt }} />
       <div className={styles.content}>
@@ -41,17 +45,15 @@ export async function Hero({ backRoute }: Props) {
         <p className={styles.experience}>
           {t("experience", { days: edition.fightDays, fighters: edition.expectedFighters, countries: edition.expectedCountries })}
         </p>
-        <div className={buttons.row}>
-          {backRoute ? (
+        {backRoute ? (
+          <div className={buttons.row}>
             <PrefetchLink href={backRoute} className={buttons.secondary}>
               <span aria-hidden="true">←</span> {t("back")}
             </PrefetchLink>
-          ) : (
-            <a href="#registrations" className={buttons.primary}>
-              {t("registerNow")}
-            </a>
-          )}
-        </div>
+          </div>
+        ) : (
+          <HeroCall calendar={calendar} locale={locale} fmt={fmt} />
+        )}
       </div>
     </section>
   );

@@ -1,4 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen, ticketsOnSale } from "@/lib/calendar/phase";
 import { venueMapUrls } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { calendarPath } from "@/lib/calendar/path";
@@ -12,8 +14,14 @@ export async function Info() {
   const t = await getTranslations("Info");
   const tl = await getTranslations("Landing");
   const place = await getTranslations("Places");
+  const shop = await getTranslations("Shop");
   const fmt = landingFormat(locale);
   const [daily, threeDay] = edition.tickets;
+  const calendar = currentCalendar();
+  const phase = calendar.phase;
+  // Marked only while the cup is live: today's session, and the next one to start.
+  const today = calendar.today?.key;
+  const next = phase === "live" ? calendar.next?.key : undefined;
 
   const items = [
     {
@@ -37,7 +45,12 @@ export async function Info() {
     { key: "participants", body: t("participantsText", { fighters: edition.expectedFighters, countries: edition.expectedCountries }) },
     { key: "awards", body: t("awardsText") },
     { key: "championship", body: t("championshipText") },
-    { key: "tickets", body: t("ticketsText", { daily: fmt.euros(daily.price), threeDay: fmt.euros(threeDay.price) }) },
+    {
+      key: "tickets",
+      body: ticketsOnSale(phase)
+        ? t("ticketsText", { daily: fmt.euros(daily.price), threeDay: fmt.euros(threeDay.price) })
+        : shop("ticketsOver", { year: edition.year }),
+    },
   ] as const;
 
   return (
@@ -52,12 +65,16 @@ export async function Info() {
           ))}
         </dl>
 
-        <div className={styles.schedule}>
+        <div id="schedule" className={styles.schedule}>
           <h3 className={styles.scheduleTitle}>{t("schedule.title")}</h3>
           <p className={styles.zone}>{t("schedule.timeZone")}</p>
           <ol className={styles.days}>
             {edition.schedule.map((day) => (
-              <li key={day.key} className={styles.day}>
+              <li
+                key={day.key}
+                className={day.key === today ? `${styles.day} ${styles.today}` : styles.day}
+                aria-current={day.key === today ? "date" : undefined}
+              >
                 <p className={styles.weekday}>{fmt.weekday(day.start)}</p>
                 <h4 className={styles.dayTitle}>{t(`schedule.days.${day.key}.title`)}</h4>
                 <p className={styles.dayDetail}>{t(`schedule.days.${day.key}.detail`)}</p>
@@ -66,6 +83,12 @@ export async function Info() {
                 </p>
                 {day.weighIn ? (
                   <p className={styles.weighIn}>{t("schedule.weighIn", { time: fmt.timeRange(day.weighIn.start, day.weighIn.end) })}</p>
+                ) : null}
+                {day.key === today || day.key === next ? (
+                  <p className={styles.marks}>
+                    {day.key === today ? <span className={styles.mark}>{t("schedule.today")}</span> : null}
+                    {day.key === next ? <span className={styles.mark}>{t("schedule.next")}</span> : null}
+                  </p>
                 ) : null}
               </li>
             ))}
@@ -78,14 +101,18 @@ export async function Info() {
         </div>
       </div>
 
-      <div className={`${buttons.row} ${styles.actions}`}>
-        <a href="#shop" className={buttons.secondary}>
-          {t("ticketPrice", { price: fmt.euros(daily.price) })}
-        </a>
-        <a href="#registrations" className={buttons.primary}>
-          {t("registerNow")}
-        </a>
-      </div>
+      {ticketsOnSale(phase) ? (
+        <div className={`${buttons.row} ${styles.actions}`}>
+          <a href="#shop" className={buttons.secondary}>
+            {t("ticketPrice", { price: fmt.euros(daily.price) })}
+          </a>
+          {entriesOpen(phase) ? (
+            <a href="#registrations" className={buttons.primary}>
+              {t("registerNow")}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </Section>
   );
 }

@@ -1,4 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen } from "@/lib/calendar/phase";
+import { formatDayMonthYear } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
@@ -11,6 +14,7 @@ export async function Registrations() {
   const locale = toLocale(await getLocale());
   const t = await getTranslations("Registrations");
   const fmt = landingFormat(locale);
+  const { phase } = currentCalendar();
   const contacts = [
     { key: "support", email: edition.contacts.registrationEmail },
     { key: "logistics", email: edition.contacts.logisticsEmail },
@@ -20,16 +24,38 @@ export async function Registrations() {
     <Section id="registrations" title={t("title")} intro={t("intro")}>
       <div className={styles.layout}>
         <div className={styles.enroll}>
-          <ol className={styles.steps}>
-            <li>{t("steps.account")}</li>
-            <li>{t("steps.boxers")}</li>
-            <li>{t("steps.weighIn")}</li>
-          </ol>
-          <p className={styles.deadline}>
-            {t("deadline")} <strong>{fmt.date(edition.registrationDeadline)}</strong>
-          </p>
+          {entriesOpen(phase) ? (
+            <>
+              <ol className={styles.steps}>
+                <li>{t("steps.account")}</li>
+                <li>{t("steps.boxers")}</li>
+                <li>{t("steps.weighIn")}</li>
+              </ol>
+              <p className={styles.deadline}>
+                {t("deadline")} <strong>{fmt.date(edition.registrationDeadline)}</strong>
+              </p>
+            </>
+          ) : (
+            // Entries are closed, but team accounts stay open in every phase (teams prepare for the next edition).
+            <div className={styles.closed}>
+              <p className={styles.status}>
+                {phase === "over"
+                  ? t("over", { year: edition.year })
+                  : t("closed", { year: edition.year, deadline: formatDayMonthYear(edition.registrationDeadline) })}
+              </p>
+              {phase === "over" ? null : (
+                <p>
+                  {t.rich("follow", {
+                    schedule: (chunks) => <a href="#schedule">{chunks}</a>,
+                    tickets: (chunks) => <a href="#shop">{chunks}</a>,
+                  })}
+                </p>
+              )}
+              <p>{t("accountOpen")}</p>
+            </div>
+          )}
           <PrefetchLink href={localizedPath(locale, "/auth")} className={buttons.primary}>
-            {t("enroll")}
+            {entriesOpen(phase) ? t("enroll") : t("createAccount")}
           </PrefetchLink>
         </div>
         <ul className={styles.contacts}>

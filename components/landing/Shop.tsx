@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { StaticImage, staticImageProps } from "@/components/ui/StaticImage";
+import { currentCalendar } from "@/lib/calendar/current";
+import { ticketsOnSale } from "@/lib/calendar/phase";
 import { edition } from "@/lib/content/edition";
 import { pictureIn } from "@/lib/content/shop";
 import { Section } from "./Section";
@@ -15,6 +17,7 @@ export async function Shop() {
   const locale = toLocale(await getLocale());
   const t = await getTranslations("Shop");
   const fmt = landingFormat(locale);
+  const onSale = ticketsOnSale(currentCalendar().phase);
   const previewLabels = {
     close: t("preview.close"),
     loading: t("preview.loading"),
@@ -41,32 +44,36 @@ export async function Shop() {
   );
 
   return (
-    <Section id="shop" title={t("title")} intro={t("intro")} tone="raised">
+    <Section id="shop" title={t("title")} intro={onSale ? t("intro") : t("introOver")} tone="raised">
       <h3 className={styles.groupTitle}>{t("ticketsTitle")}</h3>
-      <ul className={styles.tickets}>
-        {edition.tickets.map((ticket) => (
-          <li key={ticket.key} className={styles.ticket}>
-            <StaticImage
-              src={pictureIn(ticket.image, locale)}
-              alt={t("ticketAlt", { name: t(`tickets.${ticket.key}.name`) })}
-              width={800}
-              height={500}
-              sizes="(max-width: 48rem) 100vw, 36rem"
-              className={styles.ticketImage}
-            />
-            <div className={styles.ticketBody}>
-              <div>
-                <h4 className={styles.itemName}>{t(`tickets.${ticket.key}.name`)}</h4>
-                <p className={styles.itemText}>{t(`tickets.${ticket.key}.text`)}</p>
+      {onSale ? (
+        <ul className={styles.tickets}>
+          {edition.tickets.map((ticket) => (
+            <li key={ticket.key} className={styles.ticket}>
+              <StaticImage
+                src={pictureIn(ticket.image, locale)}
+                alt={t("ticketAlt", { name: t(`tickets.${ticket.key}.name`) })}
+                width={800}
+                height={500}
+                sizes="(max-width: 48rem) 100vw, 36rem"
+                className={styles.ticketImage}
+              />
+              <div className={styles.ticketBody}>
+                <div>
+                  <h4 className={styles.itemName}>{t(`tickets.${ticket.key}.name`)}</h4>
+                  <p className={styles.itemText}>{t(`tickets.${ticket.key}.text`)}</p>
+                </div>
+                <p className={styles.price}>
+                  <span className="visually-hidden">{t("priceLabel")}: </span>
+                  {fmt.euros(ticket.price)}
+                </p>
               </div>
-              <p className={styles.price}>
-                <span className="visually-hidden">{t("priceLabel")}: </span>
-                {fmt.euros(ticket.price)}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.ticketsOver}>{t("ticketsOver", { year: edition.year })}</p>
+      )}
 
       <h3 className={styles.groupTitle}>{t("productsTitle")}</h3>
       <ProductCards className={styles.products} previews={previews} labels={previewLabels}>

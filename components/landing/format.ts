@@ -32,6 +32,7 @@ export function landingFormat(locale: Locale) {
     /** "Quarta-feira, 25 de março": only the first letter is raised, as each language writes a day at the start of a line. */
     weekday: (isoDateTime: string) => sentenceCase(weekday.format(new Date(isoDateTime)), tag),
     timeRange: (from: string, to: string) => `${time.format(new Date(from))}–${time.format(new Date(to))}`,
+    time: (isoDateTime: string) => time.format(new Date(isoDateTime)),
     date: (isoDate: string) => numeric.format(noon(isoDate)),
     euros: (amount: number) => euros.format(amount),
     number: (value: number) => number.format(value),

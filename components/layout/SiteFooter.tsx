@@ -1,14 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
-import {
-  contactEmail,
-  developerProfile,
-  editionYear,
-  formatDayMonthYear,
-  registrationDeadline,
-  socialLinks,
-  venueAddress,
-} from "@/lib/content/contact";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen } from "@/lib/calendar/phase";
+import { contactEmail, developerProfile, formatDayMonthYear, socialLinks, venueAddress } from "@/lib/content/contact";
+import { edition } from "@/lib/content/edition";
 import { localizedPath } from "@/i18n/paths";
 import { SocialIcon } from "./footer/SocialIcon";
 import styles from "./SiteFooter.module.css";
@@ -18,6 +13,8 @@ export async function SiteFooter() {
   const t = await getTranslations("Footer");
   const place = await getTranslations("Places");
   const newTab = t("newTab");
+  const { registrationDeadline, year } = edition;
+  const open = entriesOpen(currentCalendar().phase);
 
   return (
     <footer id="footer" className={styles.footer}>
@@ -62,13 +59,14 @@ export async function SiteFooter() {
           <h2 className={styles.deadlineHeading}>{t("deadlineHeading")}</h2>
           <p className={styles.deadlineDate}>
             <time dateTime={registrationDeadline}>{formatDayMonthYear(registrationDeadline)}</time>
+            {open ? null : <span className={styles.deadlineClosed}>{t("deadlineClosed")}</span>}
           </p>
-          <p className={styles.deadlineText}>{t("deadlineText")}</p>
+          <p className={styles.deadlineText}>{open ? t("deadlineText") : t("deadlineClosedText", { year })}</p>
         </div>
       </div>
 
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{t("copyright", { year: editionYear })}</p>
+        <p className={styles.copyright}>{t("copyright", { year })}</p>
         <PrefetchLink href={localizedPath(locale, "/terms&conditions")} className={styles.terms}>
           {t("terms")}
         </PrefetchLink>

@@ -1,7 +1,7 @@
 /**
- * The organisers' contact details, social channels and the registration deadline. Sentences around them
- * live in messages (Footer namespace); next year's edition changes only this data. The mail addresses and the
- * venue's address are placeholders until the organisers confirm them (lib/content/placeholders.ts).
+ * The organisers' contact details and social channels. Sentences around them live in messages (Footer
+ * namespace); the edition's own facts, its deadline among them, are in ./edition.ts. The mail addresses and
+ * the venue's address are placeholders until the organisers confirm them (lib/content/placeholders.ts).
  */
 import { placeholders } from "./placeholders";
 
@@ -33,12 +33,6 @@ export function venueMapUrls(venueName: string): { search: string; embed: string
     embed: `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`,
   };
 }
-
-/** ISO date (Europe/Lisbon) after which team entries close. */
-export const registrationDeadline = "2026-02-28";
-
-/** The edition the site describes; the copyright line uses it so static pages never depend on the build date. */
-export const editionYear = Number(registrationDeadline.slice(0, 4));
 
 export const developerProfile = { name: "portoboxcup", url: "https://github.com/portoboxcup" } as const;
 

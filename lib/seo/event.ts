@@ -1,4 +1,5 @@
 import type { Locale } from "@/i18n/routing";
+import { ticketsOnSale, type Phase } from "@/lib/calendar/phase";
 import { venueAddress, contactEmail } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { localizedPath } from "@/i18n/paths";
@@ -16,9 +17,12 @@ export function editionSpan(): { start: string; end: string } {
  * schema.org SportsEvent for Google's Event rich result (required: name, startDate with offset, location
  * Place + PostalAddress; recommended: endDate, description, image, offers, organizer, status, attendance
  * mode). The description and the venue name (messages Places.venue) come from the caller, in the page's
- * language; dates, address and prices come from the edition data.
+ * language; dates, address and prices come from the edition data, and the offers follow the cup's `phase`:
+ * tickets are in stock until the finals end, then discontinued. The status stays `EventScheduled` in every
+ * phase: schema.org has no status for an event that took place, and the others (cancelled, postponed,
+ * rescheduled, moved online) would be untrue (docs/decisions.md D45).
  */
-export function sportsEventJsonLd(locale: Locale, description: string, venueName: string) {
+export function sportsEventJsonLd(locale: Locale, description: string, venueName: string, phase: Phase) {
   const { start, end } = editionSpan();
   const pageUrl = absoluteUrl(localizedPath(locale, "/"));
   return {
@@ -51,7 +55,7 @@ export function sportsEventJsonLd(locale: Locale, description: string, venueName
       url: `${pageUrl}#shop`,
       price: ticket.price.toFixed(2),
       priceCurrency: "EUR",
-      availability: "https://schema.org/InStock",
+      availability: ticketsOnSale(phase) ? "https://schema.org/InStock" : "https://schema.org/Discontinued",
     })),
   };
 }

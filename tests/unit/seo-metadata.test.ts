@@ -6,8 +6,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { alternates, languageAlternates } from "../../lib/seo/alternates";
 import { calendarPath } from "../../lib/calendar/path";
+import { calendarAt, phaseBoundaries, type Phase } from "../../lib/calendar/phase";
+import { edition } from "../../lib/content/edition";
 import { editionSpan, sportsEventJsonLd } from "../../lib/seo/event";
-import { privatePaths, publicPages } from "../../lib/seo/pages";
+import { calendarLastModified, privatePaths, publicPages } from "../../lib/seo/pages";
 import { securityHeaders } from "../../lib/security/headers";
 import { absoluteUrl, publicOrigin, siteUrl } from "../../lib/seo/site";
 import { socialImage, socialMetadata } from "../../lib/seo/social";
@@ -74,9 +76,23 @@ test("the sitemap's pages and the robots' private paths", () => {
   ]);
 });
 
+test("sitemap lastmod follows the calendar: none while entries are open, then the landing's last change and, elsewhere, the close of entries", () => {
+  const { entriesClose } = phaseBoundaries(edition);
+  const lastmod = (path: string, instant: string) =>
+    calendarLastModified(path, calendarAt(edition, new Date(instant)), entriesClose)?.toISOString();
+  assert.equal(lastmod("/", "2026-02-14T12:00:00Z"), undefined);
+  assert.equal(lastmod("/terms&conditions", "2026-02-14T12:00:00Z"), undefined);
+  assert.equal(lastmod("/", "2026-03-10T12:00:00Z"), "2026-03-01T00:00:00.000Z");
+  assert.equal(lastmod("/", "2026-03-27T13:00:00Z"), "2026-03-27T11:00:00.000Z");
+  assert.equal(lastmod("/", "2026-06-15T12:00:00Z"), "2026-03-28T21:00:00.000Z");
+  for (const instant of ["2026-03-10T12:00:00Z", "2026-03-27T13:00:00Z", "2026-06-15T12:00:00Z"]) {
+    assert.equal(lastmod("/gallery-view/2025", instant), "2026-03-01T00:00:00.000Z", instant);
+  }
+});
+
 test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 March, 21:00), Lisbon time", () => {
   assert.deepEqual(editionSpan(), { start: "2026-03-25T14:00:00+00:00", end: "2026-03-28T21:00:00+00:00" });
-  assert.deepEqual(sportsEventJsonLd("pt", "Descrição", "Centro de Desporto da Universidade do Porto"), {
+  assert.deepEqual(sportsEventJsonLd("pt", "Descrição", "Centro de Desporto da Universidade do Porto", "registration"), {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
     name: "Porto Box Cup 2026",
@@ -118,7 +134,19 @@ test("SportsEvent: from check-in (25 March, 14:00) to the end of the finals (28 
       },
     ],
   });
-  assert.equal(sportsEventJsonLd("en", "x", "Venue").url, "http://localhost:3000/");
+  assert.equal(sportsEventJsonLd("en", "x", "Venue", "registration").url, "http://localhost:3000/");
+});
+
+test("SportsEvent follows the cup's calendar: tickets in stock until the finals end, then discontinued; always scheduled", () => {
+  const follow = (phase: Phase) => {
+    const event = sportsEventJsonLd("en", "x", "Venue", phase);
+    return { status: event.eventStatus, availability: [...new Set(event.offers.map((offer) => offer.availability))] };
+  };
+  const scheduled = "https://schema.org/EventScheduled";
+  assert.deepEqual(follow("registration"), { status: scheduled, availability: ["https://schema.org/InStock"] });
+  assert.deepEqual(follow("closed"), { status: scheduled, availability: ["https://schema.org/InStock"] });
+  assert.deepEqual(follow("live"), { status: scheduled, availability: ["https://schema.org/InStock"] });
+  assert.deepEqual(follow("over"), { status: scheduled, availability: ["https://schema.org/Discontinued"] });
 });
 
 test("social cards: Open Graph locale and its alternates, the page URL, and the 1200x630 image on both cards", () => {
