@@ -1,5 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/test/chromium-path";
+import { builtSiteClock } from "./lib/clock/built-setting";
+import { parseSiteClock } from "./lib/clock/setting";
+import { isScenario, scenarios } from "./e2e/phases/scenarios";
 
 const port = Number(process.env.E2E_PORT ?? 3000);
 
@@ -20,8 +23,28 @@ const browser = {
 };
 const baseURL = `http://localhost:${port}`;
 
+/**
+ * The suite never runs at today's date (docs/decisions.md D47): the main suite needs a build at the
+ * `registration` scenario's date (npm run build:e2e), E2E_SCENARIO=<name> a build at that scenario's
+ * (scripts/test/phases.ts runs them). The build's SITE_CLOCK is handed to the embedded backend, so the site
+ * and its database share one clock however long after the build they start.
+ */
+const scenario = process.env.E2E_SCENARIO || "registration";
+if (!isScenario(scenario)) throw new Error(`E2E_SCENARIO=${scenario}: expected one of ${Object.keys(scenarios).join(", ")}`);
+const siteClock = builtSiteClock();
+if (siteClock !== undefined && (!siteClock || parseSiteClock(siteClock).instant !== Date.parse(scenarios[scenario].clock))) {
+  throw new Error(
+    `The ${scenario} suite runs at SITE_CLOCK=${scenarios[scenario].clock}, but .next was built ${siteClock ? `at SITE_CLOCK=${siteClock}` : "on the real clock"}: ` +
+      `node --import tsx scripts/test/build-at.ts ${scenario}`,
+  );
+}
+
 export default defineConfig({
   testDir: "./e2e",
+  // The main suite, plus the registration phase's spec; or one scenario's spec alone.
+  ...(scenario === "registration"
+    ? { testIgnore: /[\\/]phases[\\/](?!registration\.spec\.ts$)[^\\/]+\.spec\.ts$/ }
+    : { testMatch: new RegExp(`[\\\\/]phases[\\\\/]${scenario}\\.spec\\.ts$`) }),
   fullyParallel: true,
   // Two everywhere: the specs share one backend and one server, and more workers than that only queue on
   // a two-core machine (npm run test:reliability passes --workers=1 for its load figures).
@@ -49,6 +72,7 @@ export default defineConfig({
         LOCAL_SUPABASE_DATA_DIR: ".local/e2e-supabase",
         LOCAL_SUPABASE_RESET: "1",
         LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
+        SITE_CLOCK: siteClock ?? "",
       },
     },
     {

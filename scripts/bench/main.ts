@@ -15,6 +15,8 @@ import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatReport, problems, type Results } from "./report";
 import { signedInCookie } from "./session";
+import { anchorSiteClock } from "../../lib/clock/setting";
+import { scenarios } from "../../e2e/phases/scenarios";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, "bench-results");
@@ -42,7 +44,10 @@ const settings = {
 
 const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
-const nextEnv = { NEXT_TELEMETRY_DISABLED: "1" };
+// The pages measured are the spec's, in the registration phase, whatever today's date (docs/decisions.md D44, D47):
+// one anchored SITE_CLOCK for the build, the servers and the backend.
+const SITE_CLOCK = anchorSiteClock(scenarios.registration.clock, Date.now());
+const nextEnv = { NEXT_TELEMETRY_DISABLED: "1", SITE_CLOCK };
 
 async function startSite() {
   // -H localhost, not 127.0.0.1: Next 16.4 loops on next-intl rewrites with a 127.0.0.1 bind (docs/toolchain.md §2b).
@@ -57,7 +62,7 @@ async function startBackend(dataDir: string) {
     return null;
   }
   const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
-    env: { LOCAL_SUPABASE_DATA_DIR: dataDir },
+    env: { LOCAL_SUPABASE_DATA_DIR: dataDir, SITE_CLOCK },
     log: join(LOGS, "backend.log"),
   });
   await waitForUrl(SUPABASE_HEALTH, backend);

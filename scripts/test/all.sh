@@ -35,11 +35,14 @@ RELIABILITY_SIZE=small node --import tsx --test --test-concurrency=1 --test-time
 step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
 npm run --silent test:postgres
 
-step "production build"
-node node_modules/next/dist/bin/next build
+step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts)"
+node --import tsx scripts/test/build-at.ts registration
 
 step "end-to-end tests (Chromium)"
 npx playwright test
+
+step "the cup's phases: one production build and server per chosen date (e2e/phases/)"
+node --import tsx scripts/test/phases.ts
 
 step "hosted-style production build: no localhost, HSTS, site URL everywhere"
 node --import tsx scripts/test/hosted-build.ts

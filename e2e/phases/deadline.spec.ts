@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { builtSiteClock } from "../../lib/clock/built-setting";
+import { siteNow } from "../../lib/clock/setting";
+import { entriesClosed, registrationsClosed } from "./entries-closed";
+import { machineReadable, phaseSuite } from "./phase-suite";
+import { scenarios } from "./scenarios";
+
+// Built 30 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
+// must say `closed` by itself, with no rebuild, no redeploy and no request from anyone but visitors.
+const BOUNDARY = Date.parse(scenarios.deadline.boundary);
+const CLOCK = builtSiteClock() ?? "";
+/** The site's clock as the build set it, read with the same function the site and the backend use. */
+const siteTime = () => siteNow(CLOCK, Date.now()).getTime();
+
+test.describe.configure({ mode: "serial" });
+
+test("a running server switches from registration to closed at the end of the deadline day, within 30 s", async ({ request }) => {
+  test.setTimeout(150_000);
+  const phaseOf = async (path: string) => /data-phase="(\w+)"/.exec(await (await request.get(path)).text())?.[1];
+  const served: { siteMs: number; phase: string | undefined }[] = [];
+  // A visitor every quarter of a second, as on a busy evening: the page the cache holds, then the regenerated one.
+  while (served.at(-1)?.phase !== "closed") {
+    served.push({ siteMs: siteTime(), phase: await phaseOf("/") });
+    if (served.length === 1) {
+      expect(served[0].phase, "the server must be up before the boundary (a machine this slow cannot show the switch)").toBe(
+        "registration",
+      );
+    }
+    expect(siteTime() - BOUNDARY, "still not closed").toBeLessThan(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const lastOpen = served.filter((s) => s.phase === "registration").at(-1)!;
+  const switched = served.at(-1)!;
+  const lag = (switched.siteMs - BOUNDARY) / 1000;
+  console.log(
+    `deadline switch: server up ${((BOUNDARY - served[0].siteMs) / 1000).toFixed(1)} s before the boundary; last "registration" ` +
+      `${((lastOpen.siteMs - BOUNDARY) / 1000).toFixed(1)} s, first "closed" ${lag.toFixed(1)} s after it (${served.length} requests)`,
+  );
+  test.info().annotations.push({ type: "switch lag (s)", description: lag.toFixed(1) });
+  expect(switched.siteMs).toBeGreaterThanOrEqual(BOUNDARY);
+  expect(lag).toBeLessThan(30);
+  // The other languages, which nobody asked for around the boundary, switch too (each page is its own cache entry).
+  for (const path of ["/pt", "/esp"]) {
+    await expect.poll(() => phaseOf(path), { timeout: 30_000, intervals: [250] }).toBe("closed");
+    expect((siteTime() - BOUNDARY) / 1000, path).toBeLessThan(30);
+  }
+});
+
+phaseSuite("closed", [
+  {
+    ...entriesClosed.en,
+    heroStatus: "Entries closed on 28/02/2026.",
+    registrations: [...registrationsClosed.en, "Team accounts stay open: create yours now and be ready for the next edition."],
+  },
+  {
+    ...entriesClosed.pt,
+    heroStatus: "As inscrições fecharam a 28/02/2026.",
+    registrations: [...registrationsClosed.pt, "As contas de equipa continuam abertas: crie já a sua e prepare-se para a próxima edição."],
+  },
+  {
+    ...entriesClosed.esp,
+    heroStatus: "Las inscripciones se cerraron el 28/02/2026.",
+    registrations: [
+      ...registrationsClosed.esp,
+      "Las cuentas de equipo siguen abiertas: crea la tuya ya y prepárate para la próxima edición.",
+    ],
+  },
+]);
+
+test("machine-readable (closed): tickets still in stock; lastmod is the instant entries closed", async ({ page }) => {
+  expect(await machineReadable(page)).toEqual({
+    eventStatus: "https://schema.org/EventScheduled",
+    availability: ["https://schema.org/InStock"],
+    landingLastmod: "2026-03-01T00:00:00.000Z",
+    termsLastmod: "2026-03-01T00:00:00.000Z",
+  });
+});
