@@ -14,8 +14,8 @@ import config from "../../next.config";
 
 const saved = { ...process.env };
 beforeEach(() => {
-  delete process.env.SITE_CLOCK;
-  delete process.env.NEXT_PUBLIC_SUPABASE_URL;
+  for (const name of ["SITE_CLOCK", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SITE_URL"])
+    delete process.env[name];
 });
 afterEach(() => {
   process.env = { ...saved };
@@ -38,8 +38,11 @@ test("without a chosen date the bundles get an empty setting: the real clock", (
   assert.equal(config(PHASE_DEVELOPMENT_SERVER).env?.SITE_CLOCK, "");
 });
 
-test("a build or a dev server configured for hosted Supabase refuses a chosen date", () => {
+test("a build, a dev server or a server configured for hosted Supabase refuses a chosen date", () => {
+  // Everything else a hosted build needs is right (docs/decisions.md D40), so the chosen date is the one problem.
   process.env.NEXT_PUBLIC_SUPABASE_URL = "https://abcdefghijklmnopqrst.supabase.co";
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "sb_publishable_hostedBuildCheck_0123456789abc";
+  process.env.NEXT_PUBLIC_SITE_URL = "https://portoboxcup.pt";
   assert.equal(config(PHASE_PRODUCTION_BUILD).env?.SITE_CLOCK, "");
   process.env.SITE_CLOCK = "2026-03-26T09:00:00Z";
   for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER]) {
