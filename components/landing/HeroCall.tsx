@@ -41,7 +41,13 @@ export async function HeroCall({ calendar, locale, fmt }: Props) {
       <>
         <p className={styles.status}>
           {t("over", { year: edition.year })}{" "}
-          {next ? t("nextEdition", { dates: fmt.dateRange(next.startDate, next.endDate) }) : t("nextEditionTba")}
+          {next
+            ? t.rich("nextEdition", {
+                dates: fmt.dateRange(next.startDate, next.endDate),
+                // A date range is read as one: never split at its dash.
+                nowrap: (chunks) => <span className={styles.nowrap}>{chunks}</span>,
+              })
+            : t("nextEditionTba")}
         </p>
         <div className={buttons.row}>
           <a href={results.href} className={buttons.primary} target="_blank" rel="noopener" type="application/pdf">
