@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { registerTeam, signIn, uniqueTeam } from "../helpers/team";
 
@@ -38,6 +38,14 @@ const toRegister = (home: PhaseTexts["home"]) => {
 
 const linkNames = (links: Locator) =>
   links.evaluateAll((elements) => elements.map((a) => (a.textContent ?? "").replace(/\s+/g, " ").trim()));
+
+/**
+ * Waits until the server answers `path` with `text` in its HTML: at once in a scenario that started in its phase,
+ * within the 30 s a switch may take in one whose server crossed the boundary (docs/decisions.md D46).
+ */
+async function servedWith(request: APIRequestContext, path: string, text: string) {
+  await expect.poll(async () => (await request.get(path)).text(), { timeout: 30_000, intervals: [500] }).toContain(text);
+}
 
 /** The text of the parts of the landing that show the phase (textContent: the same whether a section is drawn yet or not). */
 const phaseRegions = (page: Page) =>
@@ -84,14 +92,18 @@ async function saveShots(page: Page, name: string) {
   }
 }
 
-/** The checks every scenario runs for its phase, in each of the three languages. */
-export function phaseSuite(phase: string, languages: PhaseTexts[]) {
+/** Pages whose texts a scenario checks beyond the landing: a scenario leaves out those that say what another scenario checked. */
+type Extra = "auth" | "portal";
+
+/** The checks a scenario runs for its phase, in each of the three languages. */
+export function phaseSuite(phase: string, languages: PhaseTexts[], extras: readonly Extra[] = ["auth", "portal"]) {
   for (const l of languages) {
     test(`${l.home} (${phase}): the landing says so from the first byte to the hydrated page, without a shift`, async ({
       page,
       browser,
       baseURL,
     }) => {
+      await servedWith(page.request, l.home, `data-phase="${phase}"`);
       // What the server sent, read with scripts off; then the same regions once the page has hydrated and settled.
       const served = await htmlRegions(browser, baseURL!, l.home);
       // A hydration mismatch (a phase computed differently in the browser) is an uncaught error in production.
@@ -134,14 +146,18 @@ export function phaseSuite(phase: string, languages: PhaseTexts[]) {
       await saveShots(page, `${process.env.E2E_SCENARIO || phase}-${l.home === "/" ? "en" : l.home.slice(1)}`);
     });
 
+    if (!extras.includes("auth")) continue;
     test(`${l.home} (${phase}): account creation stays open, and says where the cup stands`, async ({ page }) => {
-      await page.goto(`${l.home === "/" ? "" : l.home}/auth`);
+      const path = `${l.home === "/" ? "" : l.home}/auth`;
+      await servedWith(page.request, path, l.authIntro.slice(0, 40));
+      await page.goto(path);
       await page.getByRole("button", { name: toRegister(l.home) }).click();
       await expect(page.getByText(l.authIntro)).toBeVisible();
       await expectNoAxeViolations(page, `${l.home}/auth (${phase}, register)`);
     });
   }
 
+  if (!extras.includes("portal")) return;
   test(`the teams portal (${phase}): the submit-team block says whether entries are open, in each language`, async ({
     context,
     baseURL,
@@ -149,7 +165,9 @@ export function phaseSuite(phase: string, languages: PhaseTexts[]) {
     await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
     const page = await context.newPage();
     for (const l of languages) {
-      await page.goto(`${l.home === "/" ? "" : l.home}/dashboard`);
+      const path = `${l.home === "/" ? "" : l.home}/dashboard`;
+      await servedWith(context.request, path, l.portalStatus);
+      await page.goto(path);
       const block = page.locator("#submit-team-title").locator("..");
       await expect(block).toContainText(l.portalStatus);
       await expect(block.getByRole("link")).toHaveCount(l.portalForm ? 1 : 0);

@@ -7,8 +7,8 @@
 export const scenarios = {
   /** Two weeks before the deadline: every spec of the main suite, and e2e/phases/registration.spec.ts. */
   registration: { clock: "2026-02-14T12:00:00Z" },
-  /** 30 s before entries close (end of 28/02/2026, Lisbon): the running server must switch to `closed` by itself. */
-  deadline: { clock: "2026-02-28T23:59:30Z", boundary: "2026-03-01T00:00:00Z" },
+  /** 20 s before entries close (end of 28/02/2026, Lisbon): the running server must switch to `closed` by itself. */
+  deadline: { clock: "2026-02-28T23:59:40Z", boundary: "2026-03-01T00:00:00Z" },
   /** Friday of the cup, 13:00 Lisbon: the semi-finals are on, the finals are next. */
   live: { clock: "2026-03-27T13:00:00Z" },
   /** June after the cup, before the next edition's data is out. */
