@@ -113,5 +113,5 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) assertProxyMatcherFresh();
   // A build for a hosted project without its site URL or publishable key succeeds and is wrong everywhere.
   if (phase === PHASE_PRODUCTION_BUILD) assertHostedBuildEnv(process.env);
-  return createNextIntlPlugin("./i18n/request.ts")({ ...nextConfig, env: { SITE_CLOCK: siteClock(phase) } });
+  return createNextIntlPlugin("./i18n/request.ts")({ ...nextConfig, env: { ...nextConfig.env, SITE_CLOCK: siteClock(phase) } });
 }
