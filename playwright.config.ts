@@ -39,12 +39,11 @@ if (siteClock !== undefined && (!siteClock || parseSiteClock(siteClock).instant 
   );
 }
 
+/** The specs of the other scenarios, which the main suite leaves to scripts/test/phases.ts. */
+const otherScenarios = /[\\/]phases[\\/](?!registration\.spec\.ts$)[^\\/]+\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./e2e",
-  // The main suite, plus the registration phase's spec; or one scenario's spec alone.
-  ...(scenario === "registration"
-    ? { testIgnore: /[\\/]phases[\\/](?!registration\.spec\.ts$)[^\\/]+\.spec\.ts$/ }
-    : { testMatch: new RegExp(`[\\\\/]phases[\\\\/]${scenario}\\.spec\\.ts$`) }),
   fullyParallel: true,
   // Two everywhere: the specs share one backend and one server, and more workers than that only queue on
   // a two-core machine (npm run test:reliability passes --workers=1 for its load figures).
@@ -55,11 +54,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", locale: "en-GB" },
-  projects: [
-    { name: "chromium", testIgnore: /optimiser-cache\.spec\.ts/, use: browser },
-    // Counts the optimiser's cache folder, which every spec showing a picture adds to: it runs after them all.
-    { name: "optimiser-cache", testMatch: /optimiser-cache\.spec\.ts/, dependencies: ["chromium"], use: browser },
-  ],
+  // The main suite, with the registration phase's spec; or, at another scenario's date, that scenario's spec alone.
+  projects:
+    scenario === "registration"
+      ? [
+          { name: "chromium", testIgnore: [/optimiser-cache\.spec\.ts/, otherScenarios], use: browser },
+          // Counts the optimiser's cache folder, which every spec showing a picture adds to: it runs after them all.
+          { name: "optimiser-cache", testMatch: /optimiser-cache\.spec\.ts/, dependencies: ["chromium"], use: browser },
+        ]
+      : [{ name: "chromium", testMatch: new RegExp(`[\\\\/]phases[\\\\/]${scenario}\\.spec\\.ts$`), use: browser }],
   webServer: [
     {
       // The embedded Supabase-compatible backend with a throwaway data dir for the run.

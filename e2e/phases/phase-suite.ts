@@ -64,13 +64,26 @@ async function htmlRegions(browser: Browser, baseURL: string, path: string) {
 }
 
 /** The sum of the page's layout shifts so far (the CLS of a page nobody has touched). */
-const layoutShift = (page: Page) =>
+const layoutShifts = (page: Page) =>
   page.evaluate(() => {
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: "layout-shift", buffered: true });
-    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+    const entries = (observer.takeRecords() as Shift[]).filter((e) => !e.hadRecentInput);
     observer.disconnect();
-    return entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0);
+    // What moved, so a failure says where to look.
+    return entries.map((e) => ({
+      value: e.value,
+      at: Math.round(e.startTime),
+      moved: e.sources.map((source) => {
+        const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+        return `${element?.tagName.toLowerCase()}${element?.id ? `#${element.id}` : ""}.${element?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
+      }),
+    }));
   });
 
 /**
@@ -126,7 +139,7 @@ export function phaseSuite(phase: string, languages: PhaseTexts[], extras: reado
       await page.waitForLoadState("networkidle");
       expect(await phaseRegions(page)).toEqual(served);
       expect(await page.evaluate(() => (window as unknown as { phaseMutations: string[] }).phaseMutations)).toEqual([]);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
       expect(errors).toEqual([]);
 
       const hero = page.locator("#home");
