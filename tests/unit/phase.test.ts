@@ -5,7 +5,15 @@
  */
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { calendarAt, phaseAt, phaseBoundaries, type EditionCalendar, type Phase } from "../../lib/calendar/phase";
+import {
+  calendarAt,
+  entriesOpen,
+  phaseAt,
+  phaseBoundaries,
+  ticketsOnSale,
+  type EditionCalendar,
+  type Phase,
+} from "../../lib/calendar/phase";
 import type { ScheduleDay } from "../../lib/content/edition-types";
 import { edition } from "../../lib/content/edition";
 import { edition as nextEdition } from "../fixtures/next-edition/edition";
@@ -171,4 +179,17 @@ test("the published edition and the fixture are in order: entries close before c
       if (i > 0) assert.ok(Date.parse(calendar.schedule[i - 1].end) <= Date.parse(day.start), day.key);
     });
   }
+});
+
+test("what each phase offers: team entries only while registration is open, tickets until the finals end", () => {
+  const phases: Phase[] = ["registration", "closed", "live", "over"];
+  assert.deepEqual(
+    phases.map((phase) => [phase, entriesOpen(phase), ticketsOnSale(phase)]),
+    [
+      ["registration", true, true],
+      ["closed", false, true],
+      ["live", false, true],
+      ["over", false, false],
+    ],
+  );
 });
