@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { createClient, type PostgrestError, type SupabaseClient } from "@supabase/supabase-js";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
 import { setCupClock } from "../../../local-supabase/db/cup-clock";
+import { insertEditionRows } from "../../support/entries/fixture";
 import type { Caller, EntryHarness, EntryRow, Result } from "../../support/entries/harness";
 import { TEAM, uniqueEmail, type TestBackend } from "./backend";
 
@@ -72,17 +73,6 @@ export function embeddedHarness(backend: TestBackend): EntryHarness {
     anon: () => callerOf(createClient(backend.url, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } }), null),
     service: () => callerOf(backend.admin(), null),
     setNow: (iso) => setCupClock(backend.database, iso === null ? null : Date.parse(iso) - Date.now()),
-    async insertEdition(rows) {
-      const admin = backend.admin();
-      const tables: [string, Record<string, unknown>[]][] = [
-        ["editions", [rows.edition]],
-        ["categories", rows.categories],
-        ["weight_classes", rows.weightClasses],
-      ];
-      for (const [table, values] of tables) {
-        const { error } = await admin.from(table).insert(values);
-        assert.equal(error, null, error?.message);
-      }
-    },
+    insertEdition: (rows) => insertEditionRows(backend.admin(), rows),
   };
 }
