@@ -211,7 +211,9 @@ function entryRules(harness: () => EntryHarness): void {
       const number = `Por ${process.pid} 77`;
       const entry = ok(await alpha.insert(boxer(edition, { record_book: number })));
       for (const variant of [number.toUpperCase(), number.replace(/ /g, ""), ` ${number.toLowerCase()} `]) {
-        refused(await beta.insert(boxer(edition, { record_book: variant, weight_class: "52" })), "23505", /entries_record_book_unique/);
+        const duplicate = await beta.insert(boxer(edition, { record_book: variant, weight_class: "52" }));
+        refused(duplicate, "23505", /entries_record_book_unique/);
+        assert.equal(duplicate.error?.details, null, "row-level security keeps the other team's key out of the detail");
       }
       const changed = ok(await beta.insert(boxer(edition, { weight_class: "52" })));
       refused(await beta.update(changed.id, { record_book: number.toUpperCase() }), "23505", /entries_record_book_unique/);
