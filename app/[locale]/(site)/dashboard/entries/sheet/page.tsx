@@ -78,8 +78,12 @@ export default async function EntrySheetPage() {
       {rows.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // A narrow screen scrolls the table sideways: the region takes the keyboard so that works without a mouse.
+        <div className={styles.tableWrap} role="region" aria-labelledby="sheet-caption" tabIndex={0}>
           <table className={styles.table}>
+            <caption id="sheet-caption" className="visually-hidden">
+              {t("caption")}
+            </caption>
             <thead>
               <tr>
                 {(["number", "name", "born", "category", "weight", "recordBook", "club", "nationality", "status"] as const).map(
