@@ -35,8 +35,8 @@ type BracketRow = {
   code: string;
   label: string;
   position: number;
-  entered_count: number;
-  waiting_count: number;
+  entered: number;
+  waiting: number;
 };
 
 const ENTRY_COLUMNS =
@@ -64,8 +64,8 @@ const bracketOf = (r: BracketRow): Bracket => ({
   code: r.code,
   label: r.label,
   position: r.position,
-  entered: r.entered_count,
-  waiting: r.waiting_count,
+  entered: r.entered,
+  waiting: r.waiting,
 });
 
 export type TeamEntries = {
@@ -83,7 +83,7 @@ export async function readTeamEntries(edition: number): Promise<TeamEntries | nu
   const [profile, entries, brackets] = await Promise.all([
     supabase.from("user_profiles").select("team_name,country").eq("user_id", userId).maybeSingle(),
     supabase.from("entries").select(ENTRY_COLUMNS).eq("edition", edition).order("queue_place"),
-    supabase.from("weight_classes").select("category,sex,code,label,position,entered_count,waiting_count").eq("edition", edition),
+    supabase.from("bracket_places").select("category,sex,code,label,position,entered,waiting").eq("edition", edition),
   ]);
   if (entries.error || brackets.error || profile.error) return null;
   return {

@@ -95,7 +95,8 @@ create table public.categories (
 );
 
 -- A weight class of a category and sex IS a bracket: the unit that is drawn and fought. Its row is what the
--- entry trigger locks before counting, and it keeps the bracket's queue counter and its current totals.
+-- entry trigger locks before counting. Like the edition and its categories, it is the edition's data, written
+-- by the generated migration and nothing else: everything that changes lives in the entries.
 create table public.weight_classes (
   edition smallint not null,
   category text not null,
@@ -106,9 +107,6 @@ create table public.weight_classes (
   position smallint not null,
   min_kg numeric(5, 1) not null,
   max_kg numeric(5, 1),
-  last_place integer not null default 0,
-  entered_count integer not null default 0,
-  waiting_count integer not null default 0,
   primary key (edition, category, sex, code),
   constraint weight_classes_slug_key unique (edition, category, sex, slug),
   foreign key (edition, category) references public.categories (edition, key) on delete cascade
@@ -153,7 +151,8 @@ create table public.entries (
 );
 
 create unique index entries_record_book_unique on public.entries (edition, record_book_key) where status <> 'withdrawn';
-create index entries_bracket_queue on public.entries (edition, category, sex, weight_class, queue_place) where status <> 'withdrawn';
+create unique index entries_queue_place_unique on public.entries (edition, category, sex, weight_class, queue_place)
+  where status <> 'withdrawn';
 create index entries_team on public.entries (team_id, edition);
 
 -- Every change to an entry, written by the trigger in the same transaction: who (auth.uid() and the kind of
@@ -205,7 +204,6 @@ set search_path = ''
 as $$
 declare
   size smallint;
-  active integer;
 begin
   select e.bracket_size into size from public.editions e where e.year = p_edition;
   perform set_config('cup.queue_update', 'on', true);
@@ -231,14 +229,6 @@ begin
     from wanted w
    where w.id = e.id and e.id in (select s.id from stale s);
   perform set_config('cup.queue_update', 'off', true);
-
-  select count(*) into active
-    from public.entries e
-   where e.edition = p_edition and e.category = p_category and e.sex = p_sex and e.weight_class = p_code
-     and e.status <> 'withdrawn';
-  update public.weight_classes w
-     set entered_count = least(active, size), waiting_count = greatest(active - size, 0)
-   where w.edition = p_edition and w.category = p_category and w.sex = p_sex and w.code = p_code;
 end;
 $$;
 
@@ -388,10 +378,11 @@ begin
   ) >= limit_per_team then
     perform cup.refuse('team_bracket_limit', format('A team may enter %s boxer(s) in each %s bracket.', limit_per_team, new.category));
   end if;
-  update public.weight_classes w
-     set last_place = w.last_place + 1
-   where w.edition = new.edition and w.category = new.category and w.sex = new.sex and w.code = new.weight_class
-  returning w.last_place into new.queue_place;
+  -- The end of the queue, counted under the lock: places are given in the order the writers commit.
+  select coalesce(max(e.queue_place), 0) + 1 into new.queue_place
+    from public.entries e
+   where e.edition = new.edition and e.category = new.category and e.sex = new.sex and e.weight_class = new.weight_class
+     and e.status <> 'withdrawn' and e.id <> new.id;
   select count(*) into ahead
     from public.entries e
    where e.edition = new.edition and e.category = new.category and e.sex = new.sex and e.weight_class = new.weight_class
@@ -453,6 +444,20 @@ create trigger entries_after_write
   after insert or update or delete on public.entries
   for each row execute function cup.entry_after_write();
 
+-- Each bracket's places: entered and waiting counted from the active entries. A team may not read the other
+-- teams' entries, yet every team sees how full each bracket is: the view runs with its owner's rights (the
+-- default for a view; its owner bypasses row-level security), and it gives counts, nothing else.
+create view public.bracket_places as
+select w.edition, w.category, w.sex, w.code, w.label, w.position,
+       least(count(e.id), ed.bracket_size)::integer as entered,
+       greatest(count(e.id) - ed.bracket_size, 0)::integer as waiting
+  from public.weight_classes w
+  join public.editions ed on ed.year = w.edition
+  left join public.entries e
+    on e.edition = w.edition and e.category = w.category and e.sex = w.sex and e.weight_class = w.code
+   and e.status <> 'withdrawn'
+ group by w.edition, w.category, w.sex, w.code, w.label, w.position, ed.bracket_size;
+
 -- Row level security: signed-in users read the edition's data; a team reads, enters and changes only its own
 -- entries and reads only its own change log; anonymous callers get nothing. Organisers' policies are the desk's
 -- (issue 25). Grants say the same as the policies, column by column: a team writes the boxer's details and,
@@ -488,10 +493,13 @@ create policy "Teams read their own change log"
   to authenticated
   using ((select auth.uid()) = team_id);
 
-revoke all on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes from anon, authenticated;
-grant select on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes to authenticated;
+revoke all on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes, public.bracket_places
+  from anon, authenticated;
+grant select on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes, public.bracket_places
+  to authenticated;
 grant insert (edition, first_name, last_name, sex, birth_date, category, weight_class, record_book, club, nationality)
   on table public.entries to authenticated;
 grant update (first_name, last_name, sex, birth_date, category, weight_class, record_book, club, nationality, status)
   on table public.entries to authenticated;
 grant all on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes to service_role;
+grant select on table public.bracket_places to service_role;

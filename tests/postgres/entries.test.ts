@@ -82,10 +82,10 @@ describe("the last place of a bracket, 50 teams at once on 50 connections", () =
       for (let i = 1; i < rows.length; i++)
         assert.ok(rows[i - 1].committed < rows[i].committed, `queue place ${i + 8} committed before ${i + 7}`);
       const bracket = await clients.owner.query(
-        "select entered_count, waiting_count from public.weight_classes where edition = $1 and category = 'junior' and sex = 'F' and code = '48'",
+        "select entered, waiting from public.bracket_places where edition = $1 and category = 'junior' and sex = 'F' and code = '48'",
         [edition],
       );
-      assert.deepEqual(bracket.rows, [{ entered_count: 8, waiting_count: RACERS - 1 }]);
+      assert.deepEqual(bracket.rows, [{ entered: 8, waiting: RACERS - 1 }]);
       console.log(
         `race on PostgreSQL 15: ${RACERS} connections, 1 entered (${rows[0].first_name}), ${RACERS - 1} waiting 1–${RACERS - 1} in commit order, ${wallMs} ms`,
       );

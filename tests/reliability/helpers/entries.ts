@@ -83,16 +83,12 @@ export function assertQueues(rows: QueueRow[]): Map<string, QueueRow[]> {
   return brackets;
 }
 
-/** The brackets' stored totals equal their queues. */
+/** The brackets' places (the bracket_places view) equal their queues. */
 export async function assertBracketTotals(backend: BackendProcess, edition: number, queues: Map<string, QueueRow[]>): Promise<void> {
-  const { data, error } = await backend
-    .admin()
-    .from("weight_classes")
-    .select("category,sex,code,entered_count,waiting_count")
-    .eq("edition", edition);
+  const { data, error } = await backend.admin().from("bracket_places").select("category,sex,code,entered,waiting").eq("edition", edition);
   assert.equal(error, null);
   for (const c of data ?? []) {
     const n = queues.get(`${c.category}/${c.sex}/${c.code}`)?.length ?? 0;
-    assert.deepEqual([c.entered_count, c.waiting_count], [Math.min(n, 8), Math.max(n - 8, 0)], `${c.category} ${c.sex} ${c.code}`);
+    assert.deepEqual([c.entered, c.waiting], [Math.min(n, 8), Math.max(n - 8, 0)], `${c.category} ${c.sex} ${c.code}`);
   }
 }

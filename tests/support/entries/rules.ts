@@ -155,11 +155,11 @@ function entryRules(harness: () => EntryHarness): void {
       // A waiting boxer who withdraws moves the ones behind up.
       ok(await teams[3].update(ids[9], { status: "withdrawn" }));
       assert.deepEqual((await queue(service, edition)).slice(7), ["B8:entered", "B10:waiting1"]);
-      type Bracket = { edition: number; category: string; sex: string; code: string; entered_count: number; waiting_count: number };
-      const bracket = ok(await teams[0].read<Bracket>("weight_classes")).find(
+      type Places = { edition: number; category: string; sex: string; code: string; entered: number; waiting: number };
+      const bracket = ok(await teams[0].read<Places>("bracket_places")).find(
         (w) => w.edition === edition && w.category === "junior" && w.sex === "F" && w.code === "48",
       );
-      assert.deepEqual([bracket?.entered_count, bracket?.waiting_count], [8, 1], "places taken and waiting, readable by every team");
+      assert.deepEqual([bracket?.entered, bracket?.waiting], [8, 1], "places taken and waiting, readable by every team");
     });
 
     it("a move to another bracket joins the end of its queue; an edit that stays keeps the place", async () => {
@@ -287,7 +287,7 @@ function entryRules(harness: () => EntryHarness): void {
       const edition = await freshEdition(h);
       const team = await h.team();
       const anon = h.anon();
-      for (const table of ["entries", "entry_changes", "editions", "categories", "weight_classes"] as const) {
+      for (const table of ["entries", "entry_changes", "editions", "categories", "weight_classes", "bracket_places"] as const) {
         refused(await anon.read(table), "42501", /permission denied/);
         assert.ok(ok(await team.read(table)));
       }
