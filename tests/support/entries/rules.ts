@@ -71,6 +71,7 @@ function entryRules(harness: () => EntryHarness): void {
       const team = await h.team();
       const cases: [Record<string, unknown>, string, RegExp][] = [
         [{ first_name: "   " }, "23514", /entries_first_name_check/],
+        [{ first_name: "x".repeat(61) }, "23514", /entries_first_name_check/],
         [{ last_name: "x".repeat(61) }, "23514", /entries_last_name_check/],
         [{ first_name: "Tab\tbed" }, "23514", /entries_first_name_check/],
         [{ club: "c".repeat(81) }, "23514", /entries_club_check/],
