@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import type { EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/actions";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
 import { birthYearOf, categoriesForBirthYear } from "@/lib/cup/category";
@@ -52,21 +52,13 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
   const [fields, setFields] = useState(state.values);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A refusal keeps every field as typed (before JavaScript loads, the server renders them from the state it
-  // answers); the keyboard goes to the field it is about.
+  // A refusal keeps every field as typed: the fields are controlled, and before JavaScript loads the server
+  // renders them from the state the action answered. The keyboard goes to the field the refusal is about.
   useEffect(() => {
     if (!state.refusal) return;
     const target = state.refusal.field ? formRef.current?.querySelector<HTMLElement>(`[name="${state.refusal.field}"]`) : null;
     (target ?? document.getElementById(MESSAGE_ID))?.focus();
   }, [state]);
-
-  // Sent from here rather than by the form's own action, which React follows with a form reset that would blank
-  // the fields on a refusal. The action attribute stays for the form to work before JavaScript loads.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => formAction(data));
-  };
 
   const set = (field: EntryField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
   const invalid = (field: EntryField) => state.refusal?.field === field;
@@ -91,14 +83,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
   const message = state.refusal ? refusals(state.refusal.key, refusalValues(category?.teamLimit ?? 0, year)) : null;
 
   return (
-    <form
-      ref={formRef}
-      action={formAction}
-      onSubmit={submit}
-      className={styles.form}
-      noValidate
-      aria-describedby={message ? MESSAGE_ID : undefined}
-    >
+    <form ref={formRef} action={formAction} className={styles.form} noValidate aria-describedby={message ? MESSAGE_ID : undefined}>
       <input type="hidden" name="locale" value={locale} />
       <p id={MESSAGE_ID} role="alert" tabIndex={-1} className={message ? styles.refusal : styles.empty}>
         {message}
@@ -133,7 +118,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         />
       </div>
 
-      <fieldset className={styles.choices} role="radiogroup" aria-invalid={invalid("sex") || undefined} aria-describedby={describedBy("sex")}>
+      <fieldset
+        className={styles.choices}
+        role="radiogroup"
+        aria-invalid={invalid("sex") || undefined}
+        aria-describedby={describedBy("sex")}
+      >
         <legend>{t("sex")}</legend>
         {SEXES.map((s) => (
           <label key={s} className={styles.choice}>

@@ -48,7 +48,11 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
               {group.entries.map((entry) => {
                 const name = `${entry.firstName} ${entry.lastName}`;
                 return (
-                  <li key={entry.id} id={`entry-${entry.id}`} className={`${styles.entry} ${entry.status === "withdrawn" ? styles.withdrawn : ""}`}>
+                  <li
+                    key={entry.id}
+                    id={`entry-${entry.id}`}
+                    className={`${styles.entry} ${entry.status === "withdrawn" ? styles.withdrawn : ""}`}
+                  >
                     <div className={styles.who}>
                       <p className={styles.name}>{name}</p>
                       <p className={`${styles.status} ${styles[entry.status]}`}>
