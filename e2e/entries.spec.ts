@@ -149,6 +149,9 @@ test("esp: each rule's refusal is a sentence in Spanish beside its field, with e
   await expect(page.getByLabel(ES.weight)).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(ES.first, { exact: true })).toHaveValue("Iñaki");
   await expect(page.getByLabel(ES.book)).toHaveValue("ES-S-1");
+  await expect(page.getByRole("radio", { name: "Masculino", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Sénior" })).toBeChecked();
+  await expect(page.getByLabel(ES.weight)).toHaveValue("80");
   await expectNoAxeViolations(page, "a refusal");
 
   await fillForm(page, ES, { weight: "86", book: String(taken.record_book).toLowerCase().replace(" ", "") });
@@ -221,8 +224,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel(PT.first, { exact: true })).toHaveValue("Leonor");
     await expect(page.getByLabel(PT.born)).toHaveValue("2013-01-20");
     await expect(page.locator("#entry-category-status")).toHaveText("Escalão: Benjamim (nascidos em 2012–2013).");
+    await expect(page.getByRole("radio", { name: "Feminino", exact: true })).toBeChecked();
+    await expect(page.getByLabel(PT.weight)).toHaveValue("40");
     await page.getByLabel(PT.last, { exact: true }).fill("Sá");
-    await page.getByLabel(PT.weight).selectOption("40");
     await page.getByRole("button", { name: "Inscrever o atleta" }).click();
     await expect(page.getByRole("status")).toHaveText("Leonor Sá está inscrito(a) em Benjamim · Femininos · 40 kg.");
   });

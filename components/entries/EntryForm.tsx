@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState, useEffect, useRef, useState } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import type { EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/actions";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
 import { birthYearOf, categoriesForBirthYear } from "@/lib/cup/category";
@@ -52,13 +52,22 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
   const [fields, setFields] = useState(state.values);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A refusal keeps every field as typed: the fields are controlled, and before JavaScript loads the server
-  // renders them from the state the action answered. The keyboard goes to the field the refusal is about.
+  // A refusal keeps every field as typed (before JavaScript loads, the server renders them from the state the
+  // action answered); the keyboard goes to the field the refusal is about.
   useEffect(() => {
     if (!state.refusal) return;
     const target = state.refusal.field ? formRef.current?.querySelector<HTMLElement>(`[name="${state.refusal.field}"]`) : null;
     (target ?? document.getElementById(MESSAGE_ID))?.focus();
   }, [state]);
+
+  // Sent from here rather than through the form's own action, after which React resets the form: the radio
+  // buttons and the selects would lose what was chosen (measured: sex, category and weight class came back empty
+  // after a refusal). The action attribute stays, for the form to work before JavaScript loads.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
 
   const set = (field: EntryField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
   const invalid = (field: EntryField) => state.refusal?.field === field;
@@ -83,7 +92,14 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
   const message = state.refusal ? refusals(state.refusal.key, refusalValues(category?.teamLimit ?? 0, year)) : null;
 
   return (
-    <form ref={formRef} action={formAction} className={styles.form} noValidate aria-describedby={message ? MESSAGE_ID : undefined}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      className={styles.form}
+      noValidate
+      aria-describedby={message ? MESSAGE_ID : undefined}
+    >
       <input type="hidden" name="locale" value={locale} />
       <p id={MESSAGE_ID} role="alert" tabIndex={-1} className={message ? styles.refusal : styles.empty}>
         {message}
