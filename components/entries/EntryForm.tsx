@@ -9,6 +9,8 @@ import { bracketKey } from "@/lib/cup/entries";
 import { SEXES, weightClassesFor, type Sex } from "@/lib/cup/weight-classes";
 import { CLUB_MAX, NAME_MAX, RECORD_BOOK_MAX, type EntryField, type EntryInput } from "@/lib/validation/entry";
 import type { CountryOption } from "@/components/auth/country-options";
+import fieldStyles from "@/components/auth/field.shared.module.css";
+import buttons from "./buttons.shared.module.css";
 import styles from "./EntryForm.module.css";
 
 export type Places = Record<string, { entered: number; waiting: number }>;
@@ -105,12 +107,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         {message}
       </p>
 
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("firstName")}>{t("firstName")}</label>
         <input
           id={id("firstName")}
           name="firstName"
-          className={styles.input}
+          className={fieldStyles.input}
           value={fields.firstName}
           onChange={set("firstName")}
           maxLength={NAME_MAX}
@@ -119,12 +121,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
           aria-describedby={describedBy("firstName")}
         />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("lastName")}>{t("lastName")}</label>
         <input
           id={id("lastName")}
           name="lastName"
-          className={styles.input}
+          className={fieldStyles.input}
           value={fields.lastName}
           onChange={set("lastName")}
           maxLength={NAME_MAX}
@@ -149,13 +151,13 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         ))}
       </fieldset>
 
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("birthDate")}>{t("birthDate")}</label>
         <input
           id={id("birthDate")}
           name="birthDate"
           type="date"
-          className={styles.input}
+          className={`${fieldStyles.input} ${styles.date}`}
           value={fields.birthDate}
           onChange={set("birthDate")}
           min={earliest}
@@ -165,7 +167,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         />
       </div>
 
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         {choices && choices.length > 1 ? (
           <fieldset
             className={styles.choices}
@@ -189,7 +191,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
             <select
               id={id("category")}
               name="category"
-              className={styles.input}
+              className={fieldStyles.input}
               value={fields.category}
               onChange={set("category")}
               aria-invalid={invalid("category") || undefined}
@@ -216,12 +218,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         {category?.minor ? <p className={styles.notice}>{t("minor")}</p> : null}
       </div>
 
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("weightClass")}>{t("weightClass")}</label>
         <select
           id={id("weightClass")}
           name="weightClass"
-          className={styles.input}
+          className={fieldStyles.input}
           value={weightValue}
           onChange={set("weightClass")}
           aria-invalid={invalid("weightClass") || undefined}
@@ -248,12 +250,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
         </select>
       </div>
 
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("recordBook")}>{t("recordBook")}</label>
         <input
           id={id("recordBook")}
           name="recordBook"
-          className={styles.input}
+          className={fieldStyles.input}
           value={fields.recordBook}
           onChange={set("recordBook")}
           maxLength={RECORD_BOOK_MAX}
@@ -267,12 +269,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
           {t("recordBookHint")}
         </p>
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("club")}>{t("club")}</label>
         <input
           id={id("club")}
           name="club"
-          className={styles.input}
+          className={fieldStyles.input}
           value={fields.club}
           onChange={set("club")}
           maxLength={CLUB_MAX}
@@ -283,12 +285,12 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
           {t("clubHint")}
         </p>
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={id("nationality")}>{t("nationality")}</label>
         <select
           id={id("nationality")}
           name="nationality"
-          className={styles.input}
+          className={fieldStyles.input}
           value={fields.nationality}
           onChange={set("nationality")}
           aria-invalid={invalid("nationality") || undefined}
@@ -304,11 +306,11 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
       </div>
 
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={pending} aria-disabled={pending || undefined}>
+        <button type="submit" className={buttons.primary} disabled={pending} aria-disabled={pending || undefined}>
           {pending ? t("saving") : editing ? t("submitEdit") : t("submitAdd")}
         </button>
         {cancelHref ? (
-          <a href={cancelHref} className={styles.cancel}>
+          <a href={cancelHref} className={buttons.secondary}>
             {t("cancel")}
           </a>
         ) : null}

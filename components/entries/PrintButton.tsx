@@ -1,11 +1,11 @@
 "use client";
 
-import styles from "./PrintButton.module.css";
+import buttons from "./buttons.shared.module.css";
 
 /** Opens the browser's print dialog, which also saves as PDF; without JavaScript the browser's own Print does the same. */
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button type="button" className={styles.button} onClick={() => window.print()}>
+    <button type="button" className={buttons.primary} onClick={() => window.print()}>
       {label}
     </button>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import type { WithdrawState } from "@/app/[locale]/(site)/dashboard/entries/actions";
 import { refusalValues } from "./EntryForm";
+import buttons from "./buttons.shared.module.css";
 import styles from "./WithdrawForm.module.css";
 
 type Props = {
@@ -36,10 +37,10 @@ export function WithdrawForm({ action, name, bracket, locale, cancelHref }: Prop
       </p>
       <form action={formAction} className={styles.actions}>
         <input type="hidden" name="locale" value={locale} />
-        <button type="submit" className={styles.confirmButton} disabled={pending}>
+        <button type="submit" className={buttons.primary} disabled={pending}>
           {t("confirm", { name })}
         </button>
-        <a href={cancelHref} className={styles.cancel}>
+        <a href={cancelHref} className={buttons.secondary}>
           {t("cancel", { name })}
         </a>
       </form>
