@@ -2,12 +2,14 @@
  * `npm run backend`: the embedded, Supabase-compatible local backend on 127.0.0.1:54321 with its inbox on
  * 127.0.0.1:54324, with the auth settings of supabase/config.toml. Env: LOCAL_SUPABASE_PORT,
  * LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR, LOCAL_SUPABASE_FAULTS=profile-insert,
- * LOCAL_SUPABASE_CONFIG_OVERRIDE=<file.toml> (tables laid over config.toml, each change printed), SITE_URL.
+ * LOCAL_SUPABASE_CONFIG_OVERRIDE=<file.toml> (tables laid over config.toml, each change printed), SITE_URL,
+ * SITE_CLOCK (the site's chosen date: the database's cup clock follows it, docs/cup.md §4).
  */
 import { readFileSync } from "node:fs";
 import { SECRET_KEY } from "./config";
 import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { DEMO_ACCOUNT } from "./seed";
+import { anchorSiteClock, siteClockOffset } from "../lib/clock/setting";
 import { startLocalSupabase } from "./server";
 
 function intFromEnv(name: string): number | undefined {
@@ -19,6 +21,8 @@ function intFromEnv(name: string): number | undefined {
 }
 
 const overridePath = process.env.LOCAL_SUPABASE_CONFIG_OVERRIDE || undefined;
+// The site's chosen date, anchored here if nobody did before: the database's deadline follows the site's clock.
+const siteClock = process.env.SITE_CLOCK ? anchorSiteClock(process.env.SITE_CLOCK, Date.now()) : undefined;
 const startedAt = performance.now();
 const instance = await startLocalSupabase({
   port: intFromEnv("LOCAL_SUPABASE_PORT"),
@@ -27,6 +31,7 @@ const instance = await startLocalSupabase({
   configOverrides: overridePath ? [{ name: overridePath, toml: readFileSync(overridePath, "utf8") }] : [],
   faults: (process.env.LOCAL_SUPABASE_FAULTS ?? "").split(",").filter(Boolean),
   seedDemo: true,
+  cupClockShiftMs: siteClock ? siteClockOffset(siteClock) : undefined,
 });
 
 console.log(`
@@ -36,6 +41,7 @@ Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms (data: $
   Publishable  ${LOCAL_PUBLISHABLE_KEY}
   Secret       ${SECRET_KEY}   (local only; never use these keys for a hosted project)
   Site URL     ${instance.settings.siteUrl}
+  Cup clock    ${siteClock ? `SITE_CLOCK=${siteClock} (cup.now() runs at the site's chosen date)` : "the real clock"}
   E-mail confirmation ${instance.settings.confirmEmail ? "on" : "off"} (supabase/config.toml)
   CAPTCHA      ${instance.settings.captcha ? `${instance.settings.captcha.provider} (CAPTCHA_SECRET)` : "off (set CAPTCHA_SECRET to turn it on)"}
   Demo team    ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (local only)

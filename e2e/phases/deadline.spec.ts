@@ -1,4 +1,9 @@
+import { createClient } from "@supabase/supabase-js";
 import { expect, test } from "@playwright/test";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { DEMO_ACCOUNT } from "../../local-supabase/seed";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { signIn } from "../helpers/team";
 import { builtSiteClock } from "../../lib/clock/built-setting";
 import { siteNow } from "../../lib/clock/setting";
 import { entriesClosed, registrationsClosed } from "./entries-closed";
@@ -81,4 +86,35 @@ test.describe("closed, on the same running server", () => {
         termsLastmod: "2026-03-01T00:00:00.000Z",
       });
   });
+});
+
+test("after the deadline the entries page is read-only and says so, in each language, and the database refuses a team's write", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The demo team of the embedded backend has five boxers; the backend's cup clock follows the same SITE_CLOCK.
+  const demo = {
+    email: DEMO_ACCOUNT.email,
+    password: DEMO_ACCOUNT.password,
+    teamName: DEMO_ACCOUNT.teamName,
+    country: DEMO_ACCOUNT.country,
+  };
+  await signIn(context, demo, baseURL!);
+  for (const [home, closed, edit] of [
+    ["", "Entries closed on 28 February 2026. This page is now read-only", "Edit"],
+    ["/pt", "As inscrições fecharam a 28 de fevereiro de 2026. Esta página é agora só de leitura", "Editar"],
+    ["/esp", "Las inscripciones se cerraron el 28 de febrero de 2026. Esta página es ahora de solo lectura", "Editar"],
+  ] as const) {
+    await page.goto(`${home}/dashboard/entries`);
+    await expect(page.getByText(closed)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Tiago Moreira" })).toBeVisible();
+    await expect(page.locator("form")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: new RegExp(`^${edit} `) })).toHaveCount(0);
+    await expectNoAxeViolations(page, `${home || "/"} entries after the deadline`);
+  }
+  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  await client.auth.signInWithPassword({ email: demo.email, password: demo.password });
+  const late = await client.from("entries").update({ first_name: "Late" }).eq("last_name", "Moreira");
+  expect([late.status, late.error?.message]).toEqual([400, "registration_closed"]);
 });

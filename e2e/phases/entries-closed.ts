@@ -15,7 +15,7 @@ export const entriesClosed = {
     authIntro:
       "Entries for the 2026 cup closed on 28/02/2026, but you can still create your team account: follow the results and be ready for the next edition.",
     portalStatus: "Entries for the 2026 cup closed on 28/02/2026.",
-    portalForm: false,
+    portalForm: true,
   },
   pt: {
     home: "/pt",
@@ -27,7 +27,7 @@ export const entriesClosed = {
     authIntro:
       "As inscrições para a edição de 2026 fecharam a 28/02/2026, mas ainda pode criar a conta da sua equipa: acompanhe os resultados e prepare-se para a próxima edição.",
     portalStatus: "As inscrições para a edição de 2026 fecharam a 28/02/2026.",
-    portalForm: false,
+    portalForm: true,
   },
   esp: {
     home: "/esp",
@@ -39,7 +39,7 @@ export const entriesClosed = {
     authIntro:
       "Las inscripciones para la edición de 2026 se cerraron el 28/02/2026, pero aún puedes crear la cuenta de tu equipo: sigue los resultados y prepárate para la próxima edición.",
     portalStatus: "Las inscripciones para la edición de 2026 se cerraron el 28/02/2026.",
-    portalForm: false,
+    portalForm: true,
   },
 } satisfies Record<string, Omit<PhaseTexts, "heroStatus" | "registrations">>;
 

@@ -20,7 +20,7 @@ phaseSuite(
       footerText: "Team entries for the 2026 cup are closed.",
       authIntro: "The 2026 cup is over. Create your team account now, to be ready when entries for the next edition open.",
       portalStatus: "Entries for the 2026 cup closed on 28/02/2026.",
-      portalForm: false,
+      portalForm: true,
     },
     {
       home: "/pt",
@@ -37,7 +37,7 @@ phaseSuite(
       authIntro:
         "A edição de 2026 terminou. Crie já a conta da sua equipa e prepare-se para quando abrirem as inscrições da próxima edição.",
       portalStatus: "As inscrições para a edição de 2026 fecharam a 28/02/2026.",
-      portalForm: false,
+      portalForm: true,
     },
     {
       home: "/esp",
@@ -54,7 +54,7 @@ phaseSuite(
       authIntro:
         "La edición de 2026 ha terminado. Crea ya la cuenta de tu equipo y prepárate para cuando se abran las inscripciones de la próxima edición.",
       portalStatus: "Las inscripciones para la edición de 2026 se cerraron el 28/02/2026.",
-      portalForm: false,
+      portalForm: true,
     },
   ],
   ["auth"],

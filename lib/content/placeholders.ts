@@ -37,13 +37,6 @@ export const placeholders = {
       { year: 2025, href: "/pdfs/results-2025.pdf" },
     ],
   }),
-  teamEntryForm: placeholder({
-    title: "Team-entry form",
-    now: "The portal's “Open the team entry form” button leads to https://forms.portoboxcup.pt/team-registration, a form nobody has published.",
-    needed: "the address of the organisers' real entry form.",
-    usedBy: ["lib/content/portal.ts"],
-    value: "https://forms.portoboxcup.pt/team-registration",
-  }),
   mailAddresses: placeholder({
     title: "Mail addresses",
     now: "The footer, the registrations section, the terms and the structured data give info@, registrations@ and logistics@portoboxcup.pt, which no mailbox receives yet.",

@@ -15,6 +15,7 @@ import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatReport, problems, type Results } from "./report";
 import { signedInCookie } from "./session";
+import { describeLatency, teamLatency } from "./team-latency";
 import { anchorSiteClock } from "../../lib/clock/setting";
 import { scenarios } from "../../e2e/phases/scenarios";
 
@@ -27,7 +28,9 @@ const SITE = "http://localhost:3000";
 const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
 const PORTS = { noProxy: 3001, floor: 3002, staticServer: 8081 };
 const FLOOR_APP = join(WORK, "floor-app");
-const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard"];
+const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard", "/dashboard/entries"];
+/** Signed-in teams loading the team pages at once (docs/quality-bars.md; issue 4's /dashboard bar is p95 ≤ 150 ms). */
+const TEAMS_AT_ONCE = 20;
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const settings = {
@@ -148,7 +151,7 @@ async function main() {
   mkdirSync(LOGS, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   if (await isAnswering(SITE)) throw new Error(`${SITE} is already in use: stop that server first (the bench serves its own build there)`);
-  const results: Results = { lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null };
+  const results: Results = { lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [] };
 
   if (!settings.skipBuild) {
     step("next build");
@@ -164,7 +167,8 @@ async function main() {
     step("starting the embedded backend and next start");
     await startBackend(dataDir);
     await startSite();
-    const cookie = await signedInCookie();
+    // A team with boxers, so its entries page lists brackets as a real team's does.
+    const cookie = await signedInCookie(6);
     const portal = await fetch(`${SITE}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     if (portal.status !== 200) throw new Error(`signed-in /dashboard answered ${portal.status}, not 200`);
 
@@ -175,7 +179,7 @@ async function main() {
       for (const page of settings.pages) {
         for (const preset of settings.presets) {
           const label = `${lens}-${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
-          const pageCookie = page === "/dashboard" ? cookie : undefined;
+          const pageCookie = page.startsWith("/dashboard") ? cookie : undefined;
           await measurePage(results, { page, url: `${SITE}${page}`, preset, lens, outDir: lighthouseDir, label, cookie: pageCookie });
         }
       }
@@ -183,6 +187,14 @@ async function main() {
 
     step(`load: ${settings.connections} connections, ${settings.loadSeconds} s per target, ${settings.loadRounds} interleaved rounds`);
     await measureLoad(results, cookie);
+
+    step(`team pages: ${TEAMS_AT_ONCE} signed-in teams at once, ${settings.loadSeconds} s per page`);
+    const teams = await Promise.all(Array.from({ length: TEAMS_AT_ONCE }, () => signedInCookie(6)));
+    for (const path of ["/dashboard", "/dashboard/entries"]) {
+      const latency = await teamLatency(SITE, path, teams, settings.loadSeconds);
+      step(describeLatency(latency));
+      results.teams.push(latency);
+    }
   } finally {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });

@@ -19,7 +19,17 @@ select jsonb_pretty(jsonb_build_object(
     'country', p.country,
     'contact_email', p.email,
     'created_at', p.created_at
-  )
+  ),
+  -- The boxers the team entered (withdrawn ones too), and every change made to them.
+  'entries', coalesce((
+    select jsonb_agg(to_jsonb(e) - 'record_book_key' order by e.edition, e.created_at)
+      from public.entries e where e.team_id = u.id
+  ), '[]'),
+  'entry_changes', coalesce((
+    select jsonb_agg(jsonb_build_object('entry_id', c.entry_id, 'operation', c.operation, 'reason', c.reason,
+             'actor_kind', c.actor_kind, 'changed_at', c.changed_at, 'before', c.before, 'after', c.after) order by c.id)
+      from public.entry_changes c where c.team_id = u.id
+  ), '[]')
 ))
 from auth.users u
 left join public.user_profiles p on p.user_id = u.id

@@ -6,7 +6,10 @@ import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 import bcrypt from "bcryptjs";
+import { edition } from "../../lib/content/edition";
+import { setCupClock } from "../../local-supabase/db/cup-clock";
 import { startTestBackend, type TestBackend } from "../backend/helpers/backend";
+import { DURING_REGISTRATION, boxer } from "../support/entries/harness";
 import { codeBlocks, readSections, section, shellCommands } from "../support/markdown";
 import { startCluster, type Cluster } from "./cluster";
 
@@ -71,6 +74,17 @@ before(async () => {
     const { data, error } = await backend.client().auth.signUp({ email, password: PASSWORD, options: { data: team } });
     assert.equal(error, null);
     registered.push({ email: email.toLowerCase(), id: data.user!.id, ...team });
+    // Teams 1 and 2 enter a boxer each, in the registration phase of the cup's clock.
+    if (i === 1 || i === 2) {
+      await setCupClock(backend.database, Date.parse(DURING_REGISTRATION) - Date.now());
+      const entered = await backend.client().auth.signInWithPassword({ email, password: PASSWORD });
+      const { error: entryError } = await backend
+        .client()
+        .from("entries")
+        .insert(boxer(edition.year, { first_name: `Boxer ${i}`, weight_class: "63" }))
+        .setHeader("Authorization", `Bearer ${entered.data.session!.access_token}`);
+      assert.equal(entryError, null);
+    }
   }
   await backend.stop();
 
@@ -110,9 +124,15 @@ describe("a backup of the embedded backend restored into PostgreSQL 15", () => {
     assert.deepEqual(await readdir(path.dirname(dump)), [path.basename(dump)]);
     const text = await readFile(dump, "utf8");
     assert.doesNotMatch(text, /COPY public\.countries|INSERT INTO public\.countries/, "countries come with the migration");
+    assert.doesNotMatch(
+      text,
+      /(COPY|INSERT INTO) public\.(editions|categories|weight_classes)\b/,
+      "the editions' data comes with the migrations",
+    );
+    assert.match(text, /(COPY|INSERT INTO) public\.entries\b/);
   });
 
-  it("the guide's restore finds every team, with its profile and the hash of its password", async () => {
+  it("the guide's restore finds every team, with its profile, the hash of its password and its entries in their queues", async () => {
     // The guide names its dump teams-20260301T031500Z.sql; this run's dump goes by that name.
     const named = /-f (\S+\.sql)/.exec(restoreCommands[1])![1];
     await copyFile(dump, path.join(work, named));
@@ -133,6 +153,15 @@ describe("a backup of the embedded backend restored into PostgreSQL 15", () => {
       for (const row of rows.rows) assert.ok(await bcrypt.compare(PASSWORD, row.encrypted_password), `${row.email} can sign in`);
       const profiles = await db.query("select count(*)::int as n from public.user_profiles");
       assert.equal(profiles.rows[0].n, TEAMS.length, "the trigger did not add a second profile per team");
+      const entries = await db.query("select first_name, status, queue_place from public.entries order by queue_place");
+      assert.deepEqual(entries.rows, [
+        { first_name: "Boxer 1", status: "entered", queue_place: 1 },
+        { first_name: "Boxer 2", status: "entered", queue_place: 2 },
+      ]);
+      const places = await db.query(
+        "select entered, waiting from public.bracket_places where category = 'junior' and sex = 'F' and code = '63'",
+      );
+      assert.deepEqual(places.rows, [{ entered: 2, waiting: 0 }], "the brackets' places follow the restored entries");
     } finally {
       await db.end();
     }
@@ -140,7 +169,7 @@ describe("a backup of the embedded backend restored into PostgreSQL 15", () => {
 });
 
 describe("a team's data, exported and erased with the guide's commands", () => {
-  it("export writes the team's account and profile as one JSON document", async () => {
+  it("export writes the team's account, profile and entries as one JSON document", async () => {
     const team = registered[1];
     await shell(exportCommand.replace("team@example.com", team.email.toUpperCase()));
     const exported = JSON.parse(await readFile(path.join(work, "team.json"), "utf8"));
@@ -150,9 +179,17 @@ describe("a team's data, exported and erased with the guide's commands", () => {
       { team_name: exported.team.team_name, country: exported.team.country, contact_email: exported.team.contact_email },
       { team_name: team.team_name, country: team.country, contact_email: team.email },
     );
+    assert.deepEqual(
+      exported.entries.map((e: { first_name: string; record_book_key?: string }) => [e.first_name, e.record_book_key]),
+      [["Boxer 1", undefined]],
+    );
+    assert.deepEqual(
+      exported.entry_changes.map((c: { operation: string; actor_kind: string }) => `${c.operation}/${c.actor_kind}`),
+      ["insert/team"],
+    );
   });
 
-  it("erasure removes the account and its profile, leaves every other team, and says what it erased", async () => {
+  it("erasure removes the account, its profile, its entries and their log, leaves every other team, and says what it erased", async () => {
     const team = registered[2];
     const erased = await shell(eraseCommand.replace("team@example.com", team.email));
     assert.match(erased.stdout, new RegExp(`${team.id} \\| ${team.email.replace(/\./g, "\\.")}`));
@@ -165,6 +202,12 @@ describe("a team's data, exported and erased with the guide's commands", () => {
       );
       const profile = await db.query("select count(*)::int as n from public.user_profiles where user_id = $1", [team.id]);
       assert.equal(profile.rows[0].n, 0);
+      const named = await db.query(
+        `select (select count(*) from public.entries where team_id = $1)::int as entries,
+                (select count(*) from public.entry_changes where team_id = $1 or after::text like '%' || $2 || '%')::int as log`,
+        [team.id, "Boxer 2"],
+      );
+      assert.deepEqual(named.rows, [{ entries: 0, log: 0 }], "nothing names the team or its boxer any more");
     } finally {
       await db.end();
     }

@@ -23,7 +23,7 @@ const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow 
   ...changes,
 });
 const floor = row(FLOOR_PAGE, { lcpMs: 650, tbtMs: 80 });
-const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null });
+const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [] });
 
 describe("bench bars (applied lens, relative to the empty Next page of the same run)", () => {
   it("passes a landing page within floor + 300 ms LCP and floor + 30 ms TBT", () => {
@@ -76,5 +76,21 @@ describe("bench exit status", () => {
   });
   it("fails a page measured without its floor row", () => {
     assert.deepEqual(problems({ ...empty(), lighthouse: [row("/")] }), ["applied mobile /: no floor row"]);
+  });
+  it("holds /dashboard to p95 ≤ 150 ms with 20 teams at once, and the entries page beside it to no failure", () => {
+    const latency = { teams: 20, seconds: 10, pages: 900, p50Ms: 60, p99Ms: 300 };
+    assert.deepEqual(
+      problems({
+        ...empty(),
+        teams: [
+          { path: "/dashboard", failures: 0, p95Ms: 151, ...latency },
+          { path: "/dashboard/entries", failures: 0, p95Ms: 400, ...latency },
+        ],
+      }),
+      ["20 teams on /dashboard: p95 151 ms"],
+    );
+    assert.deepEqual(problems({ ...empty(), teams: [{ path: "/dashboard/entries", failures: 2, p95Ms: 90, ...latency }] }), [
+      "20 teams on /dashboard/entries: 2 failures",
+    ]);
   });
 });

@@ -44,6 +44,8 @@ const SAME_EVERYWHERE = new Set([
   "Centro de Desporto da Universidade do Porto",
   "T-shirt",
   "Sweat",
+  // Spanish writes "club" as English does.
+  "Club",
 ]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 

@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { contactEmail, venueAddress } from "../../lib/content/contact";
 import { edition } from "../../lib/content/edition";
 import { livePlaceholders, placeholders } from "../../lib/content/placeholders";
-import { teamRegistrationUrl, yearlyResults } from "../../lib/content/portal";
+import { yearlyResults } from "../../lib/content/portal";
 import { sponsors } from "../../lib/content/sponsors";
 import { withChecklist } from "../../scripts/build/placeholder-checklist";
 
@@ -26,7 +26,6 @@ test("the content modules show the registry's values, not copies of them", () =>
   assert.equal(linked.length, 10);
   for (const sponsor of linked) assert.equal(sponsor.href, placeholders.sponsorLinks.value + sponsor.slug);
   assert.equal(yearlyResults, placeholders.resultsPdfs.value);
-  assert.equal(teamRegistrationUrl, placeholders.teamEntryForm.value);
   assert.equal(contactEmail, placeholders.mailAddresses.value.info);
   assert.equal(edition.contacts.registrationEmail, placeholders.mailAddresses.value.registrations);
   assert.equal(edition.contacts.logisticsEmail, placeholders.mailAddresses.value.logistics);

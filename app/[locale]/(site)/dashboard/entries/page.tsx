@@ -1,0 +1,174 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { countryOptions } from "@/components/auth/country-options";
+import { EntryForm, type Places } from "@/components/entries/EntryForm";
+import { entryDates } from "@/components/entries/dates";
+import { EntryList } from "@/components/entries/EntryList";
+import { WithdrawForm } from "@/components/entries/WithdrawForm";
+import { PageHero } from "@/components/layout/PageHero";
+import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
+import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
+import { contactEmail } from "@/lib/content/contact";
+import { edition } from "@/lib/content/edition";
+import { categoriesForBirthYear } from "@/lib/cup/category";
+import { bracketKey, groupByBracket, type BracketGroup, type Entry } from "@/lib/cup/entries";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen } from "@/lib/calendar/phase";
+import { readTeamEntries } from "@/lib/supabase/entries";
+import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
+import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
+import styles from "./entries.module.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Entries");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
+
+const inputOf = (entry: Entry): EntryInput => ({
+  firstName: entry.firstName,
+  lastName: entry.lastName,
+  sex: entry.sex,
+  birthDate: entry.birthDate,
+  // Empty where the birth year decides alone, so a changed date of birth takes its own category.
+  category: categoriesForBirthYear(Number(entry.birthDate.slice(0, 4))).length > 1 ? entry.category : "",
+  weightClass: entry.weightClass,
+  recordBook: entry.recordBook,
+  club: entry.club,
+  nationality: entry.nationality,
+});
+
+/**
+ * The team's entries (docs/cup.md): rendered per team on the server with the team's own session, so row-level
+ * security shows it its own boxers only; proxy.ts guards it and marks it private, no-store. Its forms post to
+ * server actions and work without JavaScript. After the deadline it is read-only and says so.
+ */
+export default async function EntriesPage({ searchParams }: PageProps<"/[locale]/dashboard/entries">) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Entries");
+  const names = await getTranslations("Categories.cards");
+  const params = await searchParams;
+  const data = await readTeamEntries(edition.year);
+  const portal = localizedPath(locale, "/dashboard");
+  const here = localizedPath(locale, "/dashboard/entries");
+  const dates = entryDates(locale);
+  const deadline = dates.long(edition.registrationDeadline);
+
+  const hero = (
+    <PageHero backHref={portal} backLabel={t("back")}>
+      <h1 className={styles.title}>{t("title")}</h1>
+      {data ? <p className={styles.team}>{t("team", { team: data.team.name, year: edition.year })}</p> : null}
+    </PageHero>
+  );
+  if (!data) {
+    return (
+      <>
+        {hero}
+        <div className={styles.body}>
+          <p role="alert" className={styles.alert}>
+            {t("unavailable")}
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  // The site's phase (lib/clock, lib/calendar) decides whether the page offers its forms; the database decides
+  // every write in any case (by cup.now(), which the embedded backend sets to the same chosen date).
+  const open = entriesOpen(currentCalendar().phase);
+  const categoryNames = Object.fromEntries(categories.map((c) => [c.key, names(`${c.key}.name`)])) as Record<CategoryKey, string>;
+  const countries = countryOptions(locale);
+  const countryName = (english: string) => countries.find((c) => c.value === english)?.label ?? english;
+  const groups = groupByBracket(data.entries, data.brackets);
+  const label = (g: BracketGroup) =>
+    t("bracket", { category: categoryNames[g.bracket.category], sex: t(`form.sexGroup.${g.bracket.sex}`), weight: g.bracket.label });
+  const groupOf = (entry: Entry) => groups.find((g) => g.entries.includes(entry));
+  const byId = (id: string | null) => data.entries.find((e) => e.id === id) ?? null;
+  const fullName = (e: Entry) => `${e.firstName} ${e.lastName}`;
+
+  const editing = open ? byId(one(params.edit)) : null;
+  const withdrawing = open ? byId(one(params.withdraw)) : null;
+  const places: Places = Object.fromEntries(data.brackets.map((b) => [bracketKey(b), { entered: b.entered, waiting: b.waiting }]));
+  // Only the forms' strings reach the browser.
+  const { Entries: messages } = await getMessages();
+  const clientMessages = { Entries: { form: messages.form, refusals: messages.refusals, withdraw: messages.withdraw } };
+
+  const notice = (() => {
+    const added = byId(one(params.added));
+    if (added) {
+      const bracket = label(groupOf(added)!);
+      return added.status === "waiting"
+        ? t("notices.addedWaiting", { name: fullName(added), bracket, position: added.waitingPosition ?? 0 })
+        : t("notices.added", { name: fullName(added), bracket });
+    }
+    const updated = byId(one(params.updated));
+    if (updated) return t("notices.updated", { name: fullName(updated), bracket: label(groupOf(updated)!) });
+    const withdrawn = byId(one(params.withdrawn));
+    if (withdrawn) return t("notices.withdrawn", { name: fullName(withdrawn) });
+    return null;
+  })();
+
+  return (
+    <>
+      {hero}
+      <div className={styles.body}>
+        <p role="status" className={notice ? styles.notice : styles.noNotice}>
+          {notice}
+        </p>
+        <p className={open ? styles.phase : styles.closed}>
+          {open ? t("open", { date: deadline, size: bracketSize }) : t("closed", { date: deadline, email: contactEmail })}
+        </p>
+        <p className={styles.links}>
+          <a href={localizedPath(locale, "/dashboard/entries/sheet")}>{t("sheetLink")}</a>
+        </p>
+
+        {open ? (
+          <NextIntlClientProvider messages={clientMessages}>
+            {withdrawing ? (
+              <WithdrawForm
+                action={withdrawEntryAction.bind(null, withdrawing.id)}
+                name={fullName(withdrawing)}
+                bracket={label(groupOf(withdrawing)!)}
+                locale={locale}
+                cancelHref={`${here}#entry-${withdrawing.id}`}
+              />
+            ) : (
+              <section aria-labelledby="entry-form-title" className={styles.formCard}>
+                <h2 id="entry-form-title" className={styles.formTitle}>
+                  {editing ? t("form.editTitle", { name: fullName(editing) }) : t("form.addTitle")}
+                </h2>
+                <EntryForm
+                  // A new form for each entry edited, so its fields start from that entry.
+                  key={editing?.id ?? "new"}
+                  action={editing ? updateEntryAction.bind(null, editing.id) : addEntryAction}
+                  initial={editing ? inputOf(editing) : { ...EMPTY_ENTRY, club: data.team.name, nationality: data.team.country ?? "" }}
+                  editing={editing ? fullName(editing) : null}
+                  cancelHref={editing ? `${here}#entry-${editing.id}` : null}
+                  locale={locale}
+                  countries={countries}
+                  categoryNames={categoryNames}
+                  places={places}
+                />
+              </section>
+            )}
+          </NextIntlClientProvider>
+        ) : null}
+
+        {groups.length === 0 ? (
+          <p className={styles.empty}>{t("list.empty")}</p>
+        ) : (
+          <EntryList
+            groups={groups}
+            born={dates.long}
+            bracketLabel={label}
+            countryName={countryName}
+            actions={open ? { edit: (e) => `${here}?edit=${e.id}#entry-form-title`, withdraw: (e) => `${here}?withdraw=${e.id}` } : null}
+          />
+        )}
+      </div>
+    </>
+  );
+}

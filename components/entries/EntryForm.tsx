@@ -1,0 +1,320 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import type { EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/actions";
+import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
+import { birthYearOf, categoriesForBirthYear } from "@/lib/cup/category";
+import { bracketKey } from "@/lib/cup/entries";
+import { SEXES, weightClassesFor, type Sex } from "@/lib/cup/weight-classes";
+import { CLUB_MAX, NAME_MAX, RECORD_BOOK_MAX, type EntryField, type EntryInput } from "@/lib/validation/entry";
+import type { CountryOption } from "@/components/auth/country-options";
+import fieldStyles from "@/components/auth/field.shared.module.css";
+import buttons from "./buttons.shared.module.css";
+import styles from "./EntryForm.module.css";
+
+export type Places = Record<string, { entered: number; waiting: number }>;
+
+type Props = {
+  action: (state: EntryFormState, form: FormData) => Promise<EntryFormState>;
+  initial: EntryInput;
+  /** "add", or the name of the boxer being edited. */
+  editing: string | null;
+  cancelHref: string | null;
+  locale: string;
+  countries: CountryOption[];
+  categoryNames: Record<CategoryKey, string>;
+  places: Places;
+};
+
+const MESSAGE_ID = "entry-form-message";
+const id = (field: EntryField) => `entry-${field}`;
+const bornYears = categories.flatMap((c) => [c.bornFrom, c.bornTo]);
+const earliest = `${Math.min(...bornYears)}-01-01`;
+const latest = `${Math.max(...bornYears)}-12-31`;
+
+/** What the refusal sentences may quote: the team limit of the category, the year typed, the edition's birth years. */
+export const refusalValues = (limit: number, year: number | null) => ({
+  limit,
+  year: year ?? "",
+  from: Math.min(...bornYears),
+  to: Math.max(...bornYears),
+});
+
+/**
+ * Adding or editing a boxer. The form posts to a server action, so it works before JavaScript loads; with it,
+ * the category appears as the date of birth is typed, and the weight classes offered follow the category and
+ * sex, each with its bracket's places. A refusal (the database's or the form's own check) comes back with
+ * every field as typed and the reason beside the field it is about.
+ */
+export function EntryForm({ action, initial, editing, cancelHref, locale, countries, categoryNames, places }: Props) {
+  const t = useTranslations("Entries.form");
+  const refusals = useTranslations("Entries.refusals");
+  const [state, formAction, pending] = useActionState(action, { values: initial, refusal: null });
+  const [fields, setFields] = useState(state.values);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A refusal keeps every field as typed (before JavaScript loads, the server renders them from the state the
+  // action answered); the keyboard goes to the field the refusal is about.
+  useEffect(() => {
+    if (!state.refusal) return;
+    const target = state.refusal.field ? formRef.current?.querySelector<HTMLElement>(`[name="${state.refusal.field}"]`) : null;
+    (target ?? document.getElementById(MESSAGE_ID))?.focus();
+  }, [state]);
+
+  // Sent from here rather than through the form's own action, after which React resets the form: the radio
+  // buttons and the selects would lose what was chosen (measured: sex, category and weight class came back empty
+  // after a refusal). The action attribute stays, for the form to work before JavaScript loads.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => formAction(data));
+  };
+
+  const set = (field: EntryField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
+  const invalid = (field: EntryField) => state.refusal?.field === field;
+  const describedBy = (field: EntryField, hint?: string) =>
+    [invalid(field) ? MESSAGE_ID : null, hint].filter(Boolean).join(" ") || undefined;
+
+  const year = birthYearOf(fields.birthDate);
+  const choices = year === null ? null : categoriesForBirthYear(year);
+  const resolved = choices?.length === 1 ? choices[0].key : choices?.some((c) => c.key === fields.category) ? fields.category : null;
+  const sex = fields.sex === "F" || fields.sex === "M" ? (fields.sex as Sex) : null;
+  const category = categories.find((c) => c.key === resolved) ?? null;
+  const sexName = (s: Sex) => t(`sexGroup.${s}`);
+  const offered = category && sex ? weightClassesFor(category.key, sex) : null;
+  // A class of another category or sex is not kept selected once the category or sex changes.
+  const weightValue = offered && !offered.some((w) => w.code === fields.weightClass) ? "" : fields.weightClass;
+
+  const placesText = (key: string) => {
+    const taken = places[key] ?? { entered: 0, waiting: 0 };
+    return t("places", { left: bracketSize - taken.entered, waiting: taken.waiting });
+  };
+
+  const message = state.refusal ? refusals(state.refusal.key, refusalValues(category?.teamLimit ?? 0, year)) : null;
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      className={styles.form}
+      noValidate
+      aria-describedby={message ? MESSAGE_ID : undefined}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <p id={MESSAGE_ID} role="alert" tabIndex={-1} className={message ? styles.refusal : styles.empty}>
+        {message}
+      </p>
+
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("firstName")}>{t("firstName")}</label>
+        <input
+          id={id("firstName")}
+          name="firstName"
+          className={fieldStyles.input}
+          value={fields.firstName}
+          onChange={set("firstName")}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          aria-invalid={invalid("firstName") || undefined}
+          aria-describedby={describedBy("firstName")}
+        />
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("lastName")}>{t("lastName")}</label>
+        <input
+          id={id("lastName")}
+          name="lastName"
+          className={fieldStyles.input}
+          value={fields.lastName}
+          onChange={set("lastName")}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          aria-invalid={invalid("lastName") || undefined}
+          aria-describedby={describedBy("lastName")}
+        />
+      </div>
+
+      <fieldset
+        className={styles.choices}
+        role="radiogroup"
+        aria-invalid={invalid("sex") || undefined}
+        aria-describedby={describedBy("sex")}
+      >
+        <legend>{t("sex")}</legend>
+        {SEXES.map((s) => (
+          <label key={s} className={styles.choice}>
+            <input type="radio" name="sex" value={s} checked={fields.sex === s} onChange={set("sex")} />
+            {t(`sexOption.${s}`)}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("birthDate")}>{t("birthDate")}</label>
+        <input
+          id={id("birthDate")}
+          name="birthDate"
+          type="date"
+          className={`${fieldStyles.input} ${styles.date}`}
+          value={fields.birthDate}
+          onChange={set("birthDate")}
+          min={earliest}
+          max={latest}
+          aria-invalid={invalid("birthDate") || undefined}
+          aria-describedby={describedBy("birthDate", "entry-category-status")}
+        />
+      </div>
+
+      <div className={fieldStyles.field}>
+        {choices && choices.length > 1 ? (
+          <fieldset
+            className={styles.choices}
+            role="radiogroup"
+            aria-invalid={invalid("category") || undefined}
+            aria-describedby={describedBy("category", "entry-category-status")}
+          >
+            <legend>{t("category")}</legend>
+            {choices.map((c) => (
+              <label key={c.key} className={styles.choice}>
+                <input type="radio" name="category" value={c.key} checked={fields.category === c.key} onChange={set("category")} />
+                {categoryNames[c.key]}
+              </label>
+            ))}
+          </fieldset>
+        ) : choices ? (
+          <input type="hidden" name="category" value="" />
+        ) : (
+          <>
+            <label htmlFor={id("category")}>{t("category")}</label>
+            <select
+              id={id("category")}
+              name="category"
+              className={fieldStyles.input}
+              value={fields.category}
+              onChange={set("category")}
+              aria-invalid={invalid("category") || undefined}
+              aria-describedby={describedBy("category", "entry-category-status")}
+            >
+              <option value="">{t("categoryAuto")}</option>
+              {categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {t("categoryOption", { category: categoryNames[c.key], from: c.bornFrom, to: c.bornTo })}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        <p id="entry-category-status" className={choices?.length === 1 ? styles.resolved : styles.hint} aria-live="polite">
+          {year === null
+            ? t("categoryPending")
+            : choices?.length === 0
+              ? t("categoryNone", { year })
+              : choices?.length === 1
+                ? t("categoryIs", { category: categoryNames[choices[0].key], from: choices[0].bornFrom, to: choices[0].bornTo })
+                : t("categoryChoose", { year })}
+        </p>
+        {category?.minor ? <p className={styles.notice}>{t("minor")}</p> : null}
+      </div>
+
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("weightClass")}>{t("weightClass")}</label>
+        <select
+          id={id("weightClass")}
+          name="weightClass"
+          className={fieldStyles.input}
+          value={weightValue}
+          onChange={set("weightClass")}
+          aria-invalid={invalid("weightClass") || undefined}
+          aria-describedby={describedBy("weightClass")}
+        >
+          <option value="">{t("weightPlaceholder")}</option>
+          {offered && category && sex
+            ? offered.map((w) => (
+                <option key={w.code} value={w.code}>
+                  {t("weightOption", { weight: w.label, places: placesText(bracketKey({ category: category.key, sex, code: w.code })) })}
+                </option>
+              ))
+            : categories.flatMap((c) =>
+                SEXES.map((s) => (
+                  <optgroup key={`${c.key}/${s}`} label={`${categoryNames[c.key]} · ${sexName(s)}`}>
+                    {weightClassesFor(c.key, s).map((w) => (
+                      <option key={w.code} value={w.code}>
+                        {t("weightOption", { weight: w.label, places: placesText(bracketKey({ category: c.key, sex: s, code: w.code })) })}
+                      </option>
+                    ))}
+                  </optgroup>
+                )),
+              )}
+        </select>
+      </div>
+
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("recordBook")}>{t("recordBook")}</label>
+        <input
+          id={id("recordBook")}
+          name="recordBook"
+          className={fieldStyles.input}
+          value={fields.recordBook}
+          onChange={set("recordBook")}
+          maxLength={RECORD_BOOK_MAX}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={invalid("recordBook") || undefined}
+          aria-describedby={describedBy("recordBook", "entry-recordBook-hint")}
+        />
+        <p id="entry-recordBook-hint" className={styles.hint}>
+          {t("recordBookHint")}
+        </p>
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("club")}>{t("club")}</label>
+        <input
+          id={id("club")}
+          name="club"
+          className={fieldStyles.input}
+          value={fields.club}
+          onChange={set("club")}
+          maxLength={CLUB_MAX}
+          aria-invalid={invalid("club") || undefined}
+          aria-describedby={describedBy("club", "entry-club-hint")}
+        />
+        <p id="entry-club-hint" className={styles.hint}>
+          {t("clubHint")}
+        </p>
+      </div>
+      <div className={fieldStyles.field}>
+        <label htmlFor={id("nationality")}>{t("nationality")}</label>
+        <select
+          id={id("nationality")}
+          name="nationality"
+          className={fieldStyles.input}
+          value={fields.nationality}
+          onChange={set("nationality")}
+          aria-invalid={invalid("nationality") || undefined}
+          aria-describedby={describedBy("nationality")}
+        >
+          <option value="">{t("nationalityPlaceholder")}</option>
+          {countries.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.primary} disabled={pending} aria-disabled={pending || undefined}>
+          {pending ? t("saving") : editing ? t("submitEdit") : t("submitAdd")}
+        </button>
+        {cancelHref ? (
+          <a href={cancelHref} className={buttons.secondary}>
+            {t("cancel")}
+          </a>
+        ) : null}
+      </div>
+    </form>
+  );
+}

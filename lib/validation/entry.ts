@@ -1,0 +1,86 @@
+/**
+ * The entries form's rules: the same bounds the database's constraints and triggers hold
+ * (supabase/migrations/*_entries.sql), checked first so most mistakes are explained without a round trip.
+ * The database still decides; its refusals map to the same keys (lib/cup/refusals.ts).
+ */
+import { categories } from "../content/categories";
+import { isCountry } from "../content/countries";
+import { birthYearOf, categoriesForBirthYear } from "../cup/category";
+import type { RefusalKey } from "../cup/refusals";
+import { weightClassesFor } from "../cup/weight-classes";
+
+export type EntryInput = {
+  firstName: string;
+  lastName: string;
+  sex: string;
+  birthDate: string;
+  /** Empty: from the date of birth (the team chooses only where two categories share the year). */
+  category: string;
+  weightClass: string;
+  recordBook: string;
+  club: string;
+  nationality: string;
+};
+
+export type EntryField = keyof EntryInput;
+
+export const EMPTY_ENTRY: EntryInput = {
+  firstName: "",
+  lastName: "",
+  sex: "",
+  birthDate: "",
+  category: "",
+  weightClass: "",
+  recordBook: "",
+  club: "",
+  nationality: "",
+};
+
+export const NAME_MAX = 60;
+export const CLUB_MAX = 80;
+export const RECORD_BOOK_MAX = 30;
+/** Letters, digits, spaces, dots, slashes and hyphens, starting with a letter or digit. */
+export const RECORD_BOOK_PATTERN = "[A-Za-z0-9][A-Za-z0-9 ./\\-]*";
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const boundedText = (value: string, max: number) => {
+  const text = value.trim();
+  return text.length > 0 && [...text].length <= max && !CONTROL.test(text);
+};
+
+export type EntryIssue = { field: EntryField; key: RefusalKey };
+
+/** The input as it is sent: every text trimmed. */
+export function trimEntry(input: EntryInput): EntryInput {
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()])) as EntryInput;
+}
+
+/** The category the database will store, or the reason it would refuse the birth date and choice. */
+export function resolveCategory(birthDate: string, chosen: string): { category: string } | { key: RefusalKey } {
+  const year = birthYearOf(birthDate);
+  if (year === null) return { key: "birth_date_invalid" };
+  const allowed = categoriesForBirthYear(year);
+  if (allowed.length === 0) return { key: "birth_year_out_of_range" };
+  if (chosen === "") return allowed.length === 1 ? { category: allowed[0].key } : { key: "category_choice_required" };
+  return allowed.some((c) => c.key === chosen) ? { category: chosen } : { key: "category_birth_year_mismatch" };
+}
+
+/** The first broken rule in the order of the fields on screen, or null when the entry may be sent. */
+export function validateEntry(raw: EntryInput): EntryIssue | null {
+  const input = trimEntry(raw);
+  if (!boundedText(input.firstName, NAME_MAX)) return { field: "firstName", key: "first_name_invalid" };
+  if (!boundedText(input.lastName, NAME_MAX)) return { field: "lastName", key: "last_name_invalid" };
+  if (input.sex !== "F" && input.sex !== "M") return { field: "sex", key: "sex_invalid" };
+  const category = resolveCategory(input.birthDate, input.category);
+  if ("key" in category) return { field: category.key === "birth_date_invalid" ? "birthDate" : "category", key: category.key };
+  const known = categories.find((c) => c.key === category.category);
+  if (!known || !weightClassesFor(known.key, input.sex).some((w) => w.code === input.weightClass)) {
+    return { field: "weightClass", key: "weight_class_not_offered" };
+  }
+  if (input.recordBook.length > RECORD_BOOK_MAX || !new RegExp(`^${RECORD_BOOK_PATTERN}$`).test(input.recordBook)) {
+    return { field: "recordBook", key: "record_book_invalid" };
+  }
+  if (input.club !== "" && !boundedText(input.club, CLUB_MAX)) return { field: "club", key: "club_invalid" };
+  if (!isCountry(input.nationality)) return { field: "nationality", key: "nationality_invalid" };
+  return null;
+}
