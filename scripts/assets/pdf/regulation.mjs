@@ -1,16 +1,17 @@
-// Regulation PDFs: one JSON text source per language (../regulation/<lang>.json) plus the shared facts
-// (../regulation/facts.json: birth years, rounds, weight tables) so the three languages cannot drift apart.
+// Regulation PDFs: one JSON text source per language (../regulation/<lang>.json) plus the edition's facts
+// (birth years, rounds, weight tables: ./edition-facts.mjs, from lib/content) so the three languages, the site
+// and the database cannot drift apart.
 // Names of the venue, city, categories and awards are taken from the site's messages (./names.mjs).
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Doc } from "./doc.mjs";
+import { editionCategories, editionWeights } from "./edition-facts.mjs";
 import { fillNames, loadNames } from "./names.mjs";
 
 export async function buildRegulation(root, lang) {
   const dir = path.join(root, "scripts/assets/regulation");
   const names = await loadNames(root, lang);
   const src = fillNames(JSON.parse(await readFile(path.join(dir, `${lang}.json`), "utf8")), names);
-  const facts = JSON.parse(await readFile(path.join(dir, "facts.json"), "utf8"));
   const L = src.labels;
   const doc = new Doc({
     title: src.title,
@@ -39,10 +40,10 @@ export async function buildRegulation(root, lang) {
             { label: L.rounds, width: 0.2 },
             { label: L.gloves, width: 0.2 },
           ],
-          facts.categories.map((c) => [{ text: names[`category.${c.key}`], bold: true }, c.born, c.ages, c.rounds, c.gloves]),
+          editionCategories.map((c) => [{ text: names[`category.${c.key}`], bold: true }, c.born, c.ages, c.rounds, c.gloves]),
         );
       else if (b.weights)
-        for (const [key, set] of Object.entries(facts.weights))
+        for (const [key, set] of Object.entries(editionWeights))
           doc.table(
             [
               { label: "", width: 0.17 },

@@ -6,6 +6,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { rng } from "../lib/rand.mjs";
 import { COL, Doc } from "./doc.mjs";
+import { editionCategories, editionWeights } from "./edition-facts.mjs";
 
 const CAT_NAMES = { benjamin: "Benjamin", junior: "Junior", youth: "Youth", senior: "Senior", elite: "Elite" };
 const SEX = { m: "Men", f: "Women" };
@@ -115,7 +116,7 @@ export async function buildResults(root, year) {
   const dir = path.join(root, "scripts/assets/results");
   const src = JSON.parse(await readFile(path.join(dir, `${year}.json`), "utf8"));
   const pools = JSON.parse(await readFile(path.join(dir, "names.json"), "utf8")).countries;
-  const facts = JSON.parse(await readFile(path.join(root, "scripts/assets/regulation/facts.json"), "utf8"));
+  const facts = { categories: editionCategories, weights: editionWeights };
   const res = draw(src, pools, facts);
   const check = (s) => {
     if (!WIN_ANSI.test(s)) throw new Error(`results ${year}: "${s}" has characters Helvetica cannot draw`);
