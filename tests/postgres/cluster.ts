@@ -48,7 +48,8 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   await runAs("initdb", ["-D", data, "-U", "supabase_admin", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8", "-N"]);
   // Durability is irrelevant for a cluster that lives one test run.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  // Commit timestamps let the entries race test check that queue order is commit order.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c track_commit_timestamp=on`;
   await runAs("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);
 
   const url = (role: string) => `postgresql://${role}@127.0.0.1:${port}/postgres`;

@@ -55,17 +55,28 @@ const authUsers = async (email: string) =>
 describe("supabase db push on hosted roles", () => {
   it("applies the migration as postgres, which is not a superuser, and records it", async () => {
     assert.match(pushOutput, /Applying migration 20260301000000_user_profiles\.sql/);
+    assert.match(pushOutput, /Applying migration 20261125000000_entries\.sql/);
+    assert.match(pushOutput, /Applying migration 20261125000100_edition_2026\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
       assert.equal(role.rows[0].rolsuper, false);
       const owners = await admin.query("select tablename, tableowner from pg_tables where schemaname = 'public' order by 1");
-      assert.deepEqual(owners.rows, [
-        { tablename: "countries", tableowner: "postgres" },
-        { tablename: "user_profiles", tableowner: "postgres" },
-      ]);
-      const applied = await admin.query("select version from supabase_migrations.schema_migrations");
-      assert.deepEqual(applied.rows, [{ version: "20260301000000" }]);
+      assert.deepEqual(
+        owners.rows.map((r) => `${r.tablename}:${r.tableowner}`),
+        ["categories", "countries", "editions", "entries", "entry_changes", "user_profiles", "weight_classes"].map((t) => `${t}:postgres`),
+      );
+      const applied = await admin.query("select version from supabase_migrations.schema_migrations order by 1");
+      assert.deepEqual(
+        applied.rows.map((r) => r.version),
+        ["20260301000000", "20261125000000", "20261125000100"],
+      );
+      // The cup's clock has no row on hosted: no migration writes one, and no API role may.
+      assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);
+      const clockGrants = await admin.query(
+        "select grantee, privilege_type from information_schema.role_table_grants where table_schema = 'cup' and table_name = 'clock' and grantee <> 'postgres'",
+      );
+      assert.deepEqual(clockGrants.rows, []);
     } finally {
       await admin.end();
     }

@@ -1,0 +1,115 @@
+/**
+ * The entry rule suite's harness on PostgreSQL 15 with hosted roles: each call is one transaction as PostgREST
+ * runs a request (logged in as authenticator, `set local role` to the JWT's role, the claims in
+ * request.jwt.claims), with the statements PostgREST builds for the table endpoints; users are created as
+ * GoTrue creates them (logged in as supabase_auth_admin).
+ */
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import type { Caller, EntryHarness, Result } from "../support/entries/harness";
+import type { Cluster } from "./cluster";
+
+type Claims = { role: "anon" | "authenticated" | "service_role"; sub?: string; app_metadata?: Record<string, unknown> };
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; gotrue: pg.Client; owner: pg.Client }): EntryHarness {
+  const { api, gotrue, owner } = clients;
+
+  /** One request: commit on success, roll back on a refusal, and hand back PostgREST's error fields. */
+  async function request<T>(claims: Claims, sql: string, params: unknown[]): Promise<Result<T>> {
+    await api.query("begin");
+    try {
+      await api.query(`set local role ${claims.role}`);
+      await api.query("select set_config('request.jwt.claims', $1, true), set_config('search_path', 'public, extensions', true)", [
+        JSON.stringify(claims),
+      ]);
+      const { rows } = await api.query<{ row: unknown }>(sql, params);
+      await api.query("commit");
+      return { data: rows.map((r) => r.row) as T, error: null };
+    } catch (error) {
+      await api.query("rollback");
+      const e = error as { code?: string; message: string; detail?: string };
+      if (!e.code) throw error;
+      return { data: null, error: { code: e.code, message: e.message, details: e.detail ?? null } };
+    }
+  }
+
+  const json = (statement: string) => `with changed as (${statement} returning *) select to_json(c) as row from changed c`;
+  const write = (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row).map(ident).join(", ");
+    return json(
+      `insert into public.${ident(table)} (${columns}) select ${columns} from json_populate_record(null::public.${ident(table)}, $1::json)`,
+    );
+  };
+
+  function caller(claims: Claims): Caller {
+    return {
+      id: claims.sub ?? null,
+      async insert(entry) {
+        const result = await request<unknown[]>(claims, write("entries", entry), [JSON.stringify(entry)]);
+        return { data: (result.data?.[0] ?? null) as never, error: result.error };
+      },
+      update(id, patch) {
+        const columns = Object.keys(patch).map(ident).join(", ");
+        return request(
+          claims,
+          json(
+            `update public.entries set (${columns}) = (select ${columns} from json_populate_record(null::public.entries, $1::json)) where id = $2`,
+          ),
+          [JSON.stringify(patch), id],
+        );
+      },
+      remove: (id) => request(claims, json("delete from public.entries where id = $1"), [id]),
+      read: (table) => request(claims, `select to_json(t) as row from public.${ident(table)} t`, []),
+      insertInto: (table, row) => request(claims, write(table, row), [JSON.stringify(row)]),
+    };
+  }
+
+  async function signUp(teamName: string, appMetadata: Record<string, unknown> = {}): Promise<string> {
+    const id = randomUUID();
+    await gotrue.query(
+      `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ($1, 'authenticated', 'authenticated', $2, $3, $4, now(), now())`,
+      [
+        id,
+        `${id}@example.com`,
+        JSON.stringify({ provider: "email", ...appMetadata }),
+        JSON.stringify({ team_name: teamName, country: "Portugal" }),
+      ],
+    );
+    return id;
+  }
+
+  return {
+    async team(name = "Entries Team") {
+      const id = await signUp(name);
+      return { ...caller({ role: "authenticated", sub: id }), id };
+    },
+    async organiser() {
+      const app_metadata = { provider: "email", role: "organiser" };
+      const id = await signUp("Organisers", app_metadata);
+      return { ...caller({ role: "authenticated", sub: id, app_metadata }), id };
+    },
+    anon: () => caller({ role: "anon" }),
+    service: () => caller({ role: "service_role" }),
+    async setNow(iso) {
+      // The clock's only writer: the migrations' owner (on hosted nobody does; the embedded backend at start-up).
+      await owner.query("delete from cup.clock");
+      if (iso) await owner.query("insert into cup.clock (shift) values ($1::timestamptz - now())", [iso]);
+    },
+    async insertEdition(rows) {
+      for (const [table, values] of [
+        ["editions", [rows.edition]],
+        ["categories", rows.categories],
+        ["weight_classes", rows.weightClasses],
+      ] as const) {
+        const columns = Object.keys(values[0]).map(ident).join(", ");
+        await owner.query(
+          `insert into public.${table} (${columns}) select ${columns} from json_populate_recordset(null::public.${table}, $1::json)`,
+          [JSON.stringify(values)],
+        );
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * What the entry rule tests need from a backend, so one suite (./rules.ts) runs against the embedded backend
+ * over HTTP (tests/backend/entries-rules.test.ts: supabase-js through PostgREST's protocol) and against
+ * PostgreSQL 15 with hosted roles (tests/postgres/entries-rules.test.ts: SQL as PostgREST runs it).
+ */
+import { editionRows, type EditionData, currentEdition } from "../../../lib/cup/edition-sql";
+
+/** What a refused request carries: PostgREST's `code`, `message` and `details` (the SQL error's). */
+export type Refusal = { code: string; message: string; details: string | null };
+export type Result<T> = { data: T | null; error: Refusal | null };
+
+export type EntryRow = {
+  id: string;
+  edition: number;
+  team_id: string;
+  first_name: string;
+  last_name: string;
+  sex: string;
+  birth_date: string;
+  category: string;
+  weight_class: string;
+  record_book: string;
+  club: string;
+  nationality: string;
+  status: "entered" | "waiting" | "withdrawn";
+  queue_place: number;
+  waiting_position: number | null;
+  withdrawn_at: string | null;
+};
+
+export type ChangeRow = {
+  entry_id: string;
+  team_id: string;
+  operation: "insert" | "update" | "delete";
+  reason: "request" | "queue";
+  actor_id: string | null;
+  actor_kind: "team" | "organiser" | "service";
+  changed_at: string;
+  before: Partial<EntryRow> | null;
+  after: Partial<EntryRow> | null;
+};
+
+/** A caller of the table endpoints: each method is one request (one transaction) as that caller. */
+export interface Caller {
+  /** auth.uid() of the caller (null for anonymous and service callers). */
+  id: string | null;
+  /** POST /entries with return=representation. */
+  insert(entry: Record<string, unknown>): Promise<Result<EntryRow>>;
+  /** PATCH /entries?id=eq.<id> with return=representation: the rows changed. */
+  update(id: string, patch: Record<string, unknown>): Promise<Result<EntryRow[]>>;
+  /** DELETE /entries?id=eq.<id> with return=representation. */
+  remove(id: string): Promise<Result<EntryRow[]>>;
+  /** GET /<table>: what this caller may read of it. */
+  read<T = EntryRow>(table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes"): Promise<Result<T[]>>;
+  /** POST /<table> of any other table (to prove it is not writable). */
+  insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
+}
+
+export interface EntryHarness {
+  /** A newly registered team, signed in. */
+  team(name?: string): Promise<Caller & { id: string }>;
+  /** A signed-in user whose app_metadata.role is organiser. */
+  organiser(): Promise<Caller & { id: string }>;
+  anon(): Caller;
+  /** The secret key (service_role), which bypasses row-level security. */
+  service(): Caller;
+  /** Moves cup.now() to this instant (null: back to the real clock). */
+  setNow(iso: string | null): Promise<void>;
+  /** Inserts fixture edition rows as the service would (bypassing the API's grants). */
+  insertEdition(rows: ReturnType<typeof editionRows>): Promise<void>;
+}
+
+let nextYear = 2100 + (process.pid % 500);
+
+/**
+ * A new edition with the current edition's categories, weight classes and deadline under a year of its own,
+ * so each test fills brackets nobody else uses.
+ */
+export async function freshEdition(harness: EntryHarness, overrides: Partial<EditionData> = {}): Promise<number> {
+  const year = nextYear++;
+  await harness.insertEdition(editionRows({ ...currentEdition, ...overrides, year }));
+  return year;
+}
+
+let recordBooks = 0;
+/** A boxer's details the rules accept (a junior woman, 48 kg), with a record-book number of its own. */
+export function boxer(edition: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  recordBooks++;
+  return {
+    edition,
+    first_name: "Ana",
+    last_name: "Silva",
+    sex: "F",
+    birth_date: "2010-05-01",
+    weight_class: "48",
+    record_book: `RB-${process.pid}-${recordBooks}`,
+    nationality: "Portugal",
+    ...overrides,
+  };
+}
+
+/** An instant in the 2026 registration phase (its deadline, 28 February, ends at 2026-03-01T00:00:00Z). */
+export const DURING_REGISTRATION = "2026-02-15T12:00:00Z";
+export const CLOSES_AT = "2026-03-01T00:00:00Z";
