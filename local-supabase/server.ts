@@ -6,6 +6,7 @@ import { RateLimiter } from "./auth/rate-limit";
 import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, type AuthSettings } from "./config";
 import { PasswordHasher } from "./crypto/passwords";
 import { loadOrCreateSigningKey } from "./crypto/signing-key";
+import { setCupClock } from "./db/cup-clock";
 import { Database } from "./db/database";
 import { Faults } from "./faults";
 import { loadFunctions, stopFunctions } from "./functions/registry";
@@ -37,6 +38,8 @@ export interface LocalSupabaseOptions {
   /** Any other auth setting, for tests (reuse interval, expiry…); reported as an override. */
   auth?: Partial<AuthSettings>;
   seedDemo?: boolean;
+  /** How far ahead of the real clock the database's cup clock runs (cup.now(); docs/cup.md §4), in ms. */
+  cupClockShiftMs?: number;
   /** Where log lines go (default: console). */
   log?: (line: string) => void;
 }
@@ -92,6 +95,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, limiter, log };
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
   const functions = loadFunctions(url, log);
+  await setCupClock(database, options.cupClockShiftMs ?? null);
   if (options.seedDemo) await seedDemoAccount(database, hasher);
 
   handlers = {

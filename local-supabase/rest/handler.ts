@@ -80,6 +80,50 @@ function contentRange(offset: number, count: number, total: number | null): stri
   return count === 0 ? `*/${size}` : `${offset}-${offset + count - 1}/${size}`;
 }
 
+/**
+ * PostgREST's Content-Location on reads: the table and the query string with its parameters sorted by name
+ * (stable: the order of a name's values is kept) and percent-encoded but for `A-Za-z0-9-_.~`, a name's
+ * repeated values joined by commas (Haskell's urlEncodeVars).
+ */
+function contentLocation(table: TableInfo, search: URLSearchParams): string {
+  const encode = (text: string) =>
+    [...new TextEncoder().encode(text)]
+      .map((byte) =>
+        /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+          ? String.fromCharCode(byte)
+          : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+      )
+      .join("");
+  const pairs = [...search].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const names = [...new Set(pairs.map(([name]) => name))];
+  const query = names
+    .map(
+      (name) =>
+        `${encode(name)}=${pairs
+          .filter(([n]) => n === name)
+          .map(([, v]) => encode(v))
+          .join(",")}`,
+    )
+    .join("&");
+  return `/${table.name}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * PostgREST's Preference-Applied: the preferences of the request it honoured, in its own order
+ * (`return` and `count` are the ones the app sends).
+ */
+function preferenceApplied(req: ApiRequest, honoured: ("return" | "count")[]): Record<string, string> {
+  const prefer = preferences(header(req, "prefer"));
+  const values: string[] = [];
+  const representation = prefer.get("return");
+  if (honoured.includes("return") && ["representation", "minimal", "headers-only"].includes(representation ?? "")) {
+    values.push(`return=${representation}`);
+  }
+  const count = prefer.get("count");
+  if (honoured.includes("count") && ["exact", "planned", "estimated"].includes(count ?? "")) values.push(`count=${count}`);
+  return values.length ? { "Preference-Applied": values.join(", ") } : {};
+}
+
 /** Shapes rows as PostgREST answers them: an array, or one object for `.single()`, or nothing for HEAD. */
 function answer(req: ApiRequest, status: number, rows: unknown[], headers: Record<string, string>): ApiResponse {
   if ((header(req, "accept") ?? "").includes(SINGLE_OBJECT)) {
@@ -109,7 +153,11 @@ async function read(tx: Transaction, req: ApiRequest, table: TableInfo): Promise
     total = counted.rows[0].n;
   }
   const partial = total !== null && rows.length < total && (limit !== null || offset > 0);
-  return answer(req, partial ? 206 : 200, rows, { "Content-Range": contentRange(offset, rows.length, total) });
+  return answer(req, partial ? 206 : 200, rows, {
+    "Content-Range": contentRange(offset, rows.length, total),
+    "Content-Location": contentLocation(table, search),
+    ...preferenceApplied(req, ["count"]),
+  });
 }
 
 function returning(req: ApiRequest, table: TableInfo): { wanted: boolean; select: string } {
@@ -124,23 +172,31 @@ async function modify(
   table: TableInfo,
   statement: string,
   params: unknown[],
-  status: number,
+  kind: "insert" | "update" | "delete",
 ): Promise<ApiResponse> {
   const { wanted, select } = returning(req, table);
-  const countWanted = preferences(header(req, "prefer")).has("count");
-  if (!wanted) {
+  const counted = preferences(header(req, "prefer")).has("count");
+  const applied = preferenceApplied(req, ["return", "count"]);
+  let rows: unknown[] = [];
+  let affected: number;
+  if (wanted) {
+    rows = (
+      await tx.query<{ row: unknown }>(
+        `with changed as (${statement} returning *) select to_json(t) as row from (select ${select} from changed) t`,
+        params,
+      )
+    ).rows.map((r) => r.row);
+    affected = rows.length;
+  } else {
     // No RETURNING: like PostgREST's return=minimal, so a write needs no SELECT privilege or policy.
-    const result = await tx.query(statement, params);
-    const affected = result.affectedRows ?? 0;
-    return { status: status === 200 ? 204 : status, headers: { "Content-Range": `*/${countWanted ? affected : "*"}` } };
+    affected = (await tx.query(statement, params)).affectedRows ?? 0;
   }
-  const rows = (
-    await tx.query<{ row: unknown }>(
-      `with changed as (${statement} returning *) select to_json(t) as row from (select ${select} from changed) t`,
-      params,
-    )
-  ).rows.map((r) => r.row);
-  return answer(req, status, rows, { "Content-Range": contentRange(0, rows.length, countWanted ? rows.length : null) });
+  // PostgREST's Content-Range for writes: an update names the rows it changed (0-1/*), an insert or a delete
+  // never does (*/*); with count=exact the total is the number of rows written.
+  const range = kind === "update" ? contentRange(0, affected, counted ? affected : null) : `*/${counted ? affected : "*"}`;
+  const headers = { "Content-Range": range, ...applied };
+  if (!wanted) return { status: kind === "insert" ? 201 : 204, headers };
+  return answer(req, kind === "insert" ? 201 : 200, rows, headers);
 }
 
 function bodyColumns(table: TableInfo, rows: Record<string, unknown>[], columnsParam: string | null): string[] {
@@ -161,7 +217,7 @@ async function insert(tx: Transaction, req: ApiRequest, table: TableInfo): Promi
   if (!rows.every(isRecord)) throw new BadJsonError("expected objects");
   const columns = bodyColumns(table, rows, req.url.searchParams.get("columns"));
   if (columns.length === 0) {
-    return modify(tx, req, table, `insert into public.${quoteIdent(table.name)} default values`, [], 201);
+    return modify(tx, req, table, `insert into public.${quoteIdent(table.name)} default values`, [], "insert");
   }
   const list = columns.map(quoteIdent).join(", ");
   const prefer = preferences(header(req, "prefer"));
@@ -178,7 +234,7 @@ async function insert(tx: Transaction, req: ApiRequest, table: TableInfo): Promi
   }
   const statement = `insert into public.${quoteIdent(table.name)} (${list})
     select ${list} from json_populate_recordset(null::public.${quoteIdent(table.name)}, $1::json) ${conflict}`;
-  return modify(tx, req, table, statement, [JSON.stringify(rows)], 201);
+  return modify(tx, req, table, statement, [JSON.stringify(rows)], "insert");
 }
 
 async function update(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
@@ -191,11 +247,11 @@ async function update(tx: Transaction, req: ApiRequest, table: TableInfo): Promi
   const list = columns.map(quoteIdent).join(", ");
   const statement = `update public.${quoteIdent(table.name)} set (${list}) =
     (select ${list} from json_populate_record(null::public.${quoteIdent(table.name)}, $1::json)) ${where}`;
-  return modify(tx, req, table, statement, params, 200);
+  return modify(tx, req, table, statement, params, "update");
 }
 
 async function remove(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
   const params: unknown[] = [];
   const where = whereClause(table, req.url.searchParams, params);
-  return modify(tx, req, table, `delete from public.${quoteIdent(table.name)} ${where}`, params, 200);
+  return modify(tx, req, table, `delete from public.${quoteIdent(table.name)} ${where}`, params, "delete");
 }

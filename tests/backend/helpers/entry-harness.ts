@@ -1,0 +1,88 @@
+/**
+ * The entry rule suite's harness on the embedded backend: every call is a real HTTP request made by
+ * supabase-js (the app's own client) with a team's session, the publishable key or the secret key.
+ */
+import assert from "node:assert/strict";
+import { createClient, type PostgrestError, type SupabaseClient } from "@supabase/supabase-js";
+import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
+import { setCupClock } from "../../../local-supabase/db/cup-clock";
+import type { Caller, EntryHarness, EntryRow, Result } from "../../support/entries/harness";
+import { TEAM, uniqueEmail, type TestBackend } from "./backend";
+
+function result<T>(data: T | null, error: PostgrestError | null): Result<T> {
+  return { data: error ? null : data, error: error ? { code: error.code, message: error.message, details: error.details ?? null } : null };
+}
+
+function callerOf(client: SupabaseClient, id: string | null): Caller {
+  return {
+    id,
+    async insert(entry) {
+      const { data, error } = await client.from("entries").insert(entry).select().single<EntryRow>();
+      return result(data, error);
+    },
+    async update(id, patch) {
+      const { data, error } = await client.from("entries").update(patch).eq("id", id).select();
+      return result(data as EntryRow[] | null, error);
+    },
+    async remove(id) {
+      const { data, error } = await client.from("entries").delete().eq("id", id).select();
+      return result(data as EntryRow[] | null, error);
+    },
+    async read(table) {
+      const { data, error } = await client.from(table).select("*");
+      return result(data, error);
+    },
+    async insertInto(table, row) {
+      const { data, error } = await client.from(table).insert(row);
+      return result(data, error);
+    },
+  };
+}
+
+async function signedIn(backend: TestBackend, email: string, password: string): Promise<SupabaseClient> {
+  const client = backend.client();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  assert.equal(error, null);
+  return client;
+}
+
+export function embeddedHarness(backend: TestBackend): EntryHarness {
+  const register = async (teamName: string) => {
+    const email = uniqueEmail("entries");
+    const { data, error } = await backend
+      .client()
+      .auth.signUp({ email, password: "secret123", options: { data: { ...TEAM, team_name: teamName } } });
+    assert.equal(error, null);
+    return { email, id: data.user!.id };
+  };
+  return {
+    async team(name = "Entries Team") {
+      const { email, id } = await register(name);
+      return { ...callerOf(await signedIn(backend, email, "secret123"), id), id };
+    },
+    async organiser() {
+      const { email, id } = await register("Organisers");
+      // Only the secret key or SQL can set app_metadata; the next sign-in's token carries it.
+      await backend.database.pg.query(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"organiser"}' where id = $1`,
+        [id],
+      );
+      return { ...callerOf(await signedIn(backend, email, "secret123"), id), id };
+    },
+    anon: () => callerOf(createClient(backend.url, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } }), null),
+    service: () => callerOf(backend.admin(), null),
+    setNow: (iso) => setCupClock(backend.database, iso === null ? null : Date.parse(iso) - Date.now()),
+    async insertEdition(rows) {
+      const admin = backend.admin();
+      const tables: [string, Record<string, unknown>[]][] = [
+        ["editions", [rows.edition]],
+        ["categories", rows.categories],
+        ["weight_classes", rows.weightClasses],
+      ];
+      for (const [table, values] of tables) {
+        const { error } = await admin.from(table).insert(values);
+        assert.equal(error, null, error?.message);
+      }
+    },
+  };
+}
