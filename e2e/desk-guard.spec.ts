@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { registerTeam, uniqueTeam } from "./helpers/team";
+import { registerOrganiser, sessionCookieHeader } from "./helpers/organiser";
+import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
+
+/**
+ * The organisers' desk in every language and spelling (docs/decisions.md D53): an anonymous visitor is sent to
+ * sign in, a signed-in team gets the 404 page of its language, only an organiser gets the desk, and no answer
+ * is ever cacheable by a shared cache. Paths go on the wire byte for byte (node:http).
+ */
+const languages = [
+  { prefix: "", notFound: "Page not found" },
+  { prefix: "/pt", notFound: "Página não encontrada" },
+  { prefix: "/esp", notFound: "Página no encontrada" },
+];
+const deskTitles = ["ORGANISERS&#x27; DESK", "ORGANISERS' DESK", "MESA DA ORGANIZAÇÃO", "MESA DE LA ORGANIZACIÓN"];
+const spellings = ["desk", "%64esk", "de%73k", "des%6B", "DESK", "Desk", "desk/", "desk/brackets", "d%65sk/teams", "desk/log?x=1"];
+const encodedPrefixes = ["/%70t/desk", "/p%74/de%73k", "/%65sp/desk", "/es%70/%64esk"];
+
+function expectNoDesk(chain: RawResponse[]): void {
+  for (const response of chain) {
+    for (const title of deskTitles)
+      expect(response.body, `${response.path} answered ${response.status} with the desk`).not.toContain(title);
+    expect(response.cacheControl, `${response.path} cache-control`).not.toMatch(/s-maxage|public/);
+  }
+}
+
+const paths = languages.flatMap(({ prefix }) => spellings.map((spelling) => `${prefix}/${spelling}`)).concat(encodedPrefixes);
+
+test.describe("the desk for an anonymous visitor", () => {
+  for (const path of paths) {
+    test(`${path} ends on the sign-in page or a 404, never the desk`, async ({ baseURL }) => {
+      // An RSC request for a path no page has ends in Next's not-found payload, answered 200: only its content
+      // is checked. The other requests must end on the sign-in page or a 404.
+      expectNoDesk(await rawRedirectChain(baseURL!, path, { rsc: "1" }));
+      const visitors: Record<string, string>[] = [{}, { cookie: "sb-127-auth-token=base64-eyJhY2Nlc3NfdG9rZW4iOiJmb3JnZWQifQ" }];
+      for (const headers of visitors) {
+        const chain = await rawRedirectChain(baseURL!, path, headers);
+        expectNoDesk(chain);
+        const last = chain.at(-1)!;
+        const signIn = last.status >= 300 && last.status < 400 && /^\/(?:pt\/|esp\/)?auth\?next=/.test(last.location ?? "");
+        expect(signIn || last.status === 404, `${path} → ${last.status} ${last.location ?? ""}`).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe("the desk for a signed-in team", () => {
+  let cookie = "";
+  test.beforeAll(async () => {
+    cookie = await sessionCookieHeader(await registerTeam(uniqueTeam()));
+  });
+  for (const path of paths) {
+    test(`${path} answers 404, never the desk`, async ({ baseURL }) => {
+      expectNoDesk(await rawRedirectChain(baseURL!, path, { cookie, rsc: "1" }));
+      const chain = await rawRedirectChain(baseURL!, path, { cookie });
+      expectNoDesk(chain);
+      expect(chain.at(-1)!.status, `${path} → ${chain.map((r) => `${r.status} ${r.location ?? ""}`).join(" → ")}`).toBe(404);
+    });
+  }
+  for (const { prefix, notFound } of languages) {
+    test(`${prefix}/desk shows the 404 page in its language, private`, async ({ baseURL }) => {
+      const response = await rawGet(baseURL!, `${prefix}/desk`, { cookie });
+      expect(response.status).toBe(404);
+      expect(response.body).toContain(notFound);
+      expect(response.cacheControl).toBe("private, no-store");
+    });
+  }
+});
+
+test.describe("the desk for an organiser", () => {
+  let cookie = "";
+  test.beforeAll(async () => {
+    cookie = await sessionCookieHeader(await registerOrganiser());
+  });
+  const titles: Record<string, string> = { "": "ORGANISERS&#x27; DESK", "/pt": "MESA DA ORGANIZAÇÃO", "/esp": "MESA DE LA ORGANIZACIÓN" };
+  for (const { prefix } of languages) {
+    for (const spelling of ["desk", "%64esk"]) {
+      const path = `${prefix}/${spelling}`;
+      test(`${path} is the desk in its language, private, no-store`, async ({ baseURL }) => {
+        const chain = await rawRedirectChain(baseURL!, path, { cookie });
+        const last = chain.at(-1)!;
+        expect(last.status).toBe(200);
+        expect(last.body).toContain(titles[prefix]);
+        expect(last.cacheControl).toBe("private, no-store");
+      });
+    }
+  }
+});
