@@ -2,6 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { BOM, listSeparator, neutralise, toCsv, type Cell } from "../../lib/desk/csv";
+import { entriesCsv } from "../../lib/desk/entries-csv";
+import { TEAMS, entry, translator } from "../support/desk-fixture";
 import { openInExcel, openInLibreOffice } from "../support/spreadsheets";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -89,4 +91,28 @@ describe("desk CSV as each spreadsheet opens it", () => {
       { numRuns: 300 },
     );
   });
+});
+
+describe("the entries CSV in each language", () => {
+  const entries = [
+    entry({ firstName: "João", lastName: "Gonçalves", recordBook: "PT-001" }),
+    entry({ firstName: "Олег", lastName: "Шевченко", teamId: "t2", status: "waiting", waitingPosition: 1, club: "=cmd|' /C calc'!A0" }),
+  ];
+  for (const [file, intl, windows, header, waiting] of [
+    ["en", "en-GB", "en-GB", "Team", "Waiting"],
+    ["pt", "pt-PT", "pt-PT", "Equipa", "Em espera"],
+    ["esp", "es-ES", "es-ES", "Equipo", "En espera"],
+  ] as const) {
+    it(`${file}: opens in Excel (${windows}) with a translated header and every entry intact`, () => {
+      const { cells, formulas } = openInExcel(bytes(entriesCsv(entries, TEAMS, translator(file), intl)), windows);
+      assert.deepEqual(formulas, []);
+      assert.equal(cells[0][0], header);
+      assert.equal(cells.length, 3);
+      assert.deepEqual(cells[1].slice(0, 5), ["Clube Ñandú Porto", "Portugal", "nandu@example.com", "Gonçalves", "João"]);
+      assert.deepEqual(cells[2].slice(3, 5), ["Шевченко", "Олег"]);
+      assert.equal(cells[2][12], waiting);
+      assert.equal(cells[2][13], "1");
+      assert.equal(cells[2][10], "'=cmd|' /C calc'!A0", "a formula in a club name is made plain text");
+    });
+  }
 });
