@@ -51,7 +51,9 @@ export interface Caller {
   /** DELETE /entries?id=eq.<id> with return=representation. */
   remove(id: string): Promise<Result<EntryRow[]>>;
   /** GET /<table>: what this caller may read of it. */
-  read<T = EntryRow>(table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes"): Promise<Result<T[]>>;
+  read<T = EntryRow>(
+    table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes" | "user_profiles",
+  ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable). */
   insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
 }
