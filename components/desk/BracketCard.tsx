@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import type { BracketView } from "@/lib/desk/views";
@@ -12,23 +11,25 @@ type Props = {
   shown: Set<string>;
   teams: Map<string, DeskTeam>;
   csvHref: string;
-  actions: (entry: DeskEntry) => ReactNode;
+  /** Where one entry's page is (its details, the withdrawal and the move). */
+  entryHref: (entry: DeskEntry) => string;
 };
 
 /** One bracket: places taken out of its size, its entered boxers, then its waiting list in order. */
-export async function BracketCard({ bracket, size, shown, teams, csvHref, actions }: Props) {
+export async function BracketCard({ bracket, size, shown, teams, csvHref, entryHref }: Props) {
   const t = await getTranslations("Desk");
   const names = await getTranslations("Categories.cards");
   const id = `bracket-${bracket.id.replace(/\W+/g, "-")}`;
   const row = (entry: DeskEntry, position: number) => (
     <li key={entry.id} className={styles.entry} value={position}>
       <span className={styles.who}>
-        <strong>{fullName(entry)}</strong>
+        <a href={entryHref(entry)} className={styles.name}>
+          {fullName(entry)}
+        </a>
         <span className={shared.muted}>
           {teams.get(entry.teamId)?.name} · {entry.recordBook}
         </span>
       </span>
-      <span className={styles.actions}>{actions(entry)}</span>
     </li>
   );
   const entered = bracket.entered.map((e, i) => [e, i + 1] as const).filter(([e]) => shown.has(e.id));

@@ -1,19 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag, type Locale } from "@/i18n/routing";
-import { edition } from "@/lib/content/edition";
 import { ROUNDS } from "@/lib/cup/fight-days";
+import { weighInWindow } from "@/lib/desk/weigh-in-window";
 import styles from "./Documents.module.css";
 import shared from "./desk.shared.module.css";
-
-/** The weigh-in window of a fight morning, in the cup's time zone and the desk's language. */
-export function weighInWindow(round: (typeof ROUNDS)[number], intl: string): string {
-  const day = edition.schedule.find((d) => d.key === round)?.weighIn;
-  if (!day) return "";
-  const date = new Intl.DateTimeFormat(intl, { dateStyle: "full", timeZone: edition.timeZone }).format(new Date(day.start));
-  const time = new Intl.DateTimeFormat(intl, { timeStyle: "short", timeZone: edition.timeZone });
-  return `${date}, ${time.format(new Date(day.start))}–${time.format(new Date(day.end))}`;
-}
 
 /** Downloads: the CSV of every entry and the A4 lists, each produced when asked, for the current edition. */
 export async function Documents() {

@@ -48,7 +48,9 @@ export async function TeamList({ teams }: Props) {
                     <tbody>
                       {entries.map((entry) => (
                         <tr key={entry.id}>
-                          <th scope="row">{fullName(entry)}</th>
+                          <th scope="row">
+                            <a href={localizedPath(locale, `/desk/entries/${entry.id}`)}>{fullName(entry)}</a>
+                          </th>
                           <td>
                             {categories(`${entry.category}.name`)} · {t(`documents.sexes.${entry.sex}`)} · {entry.weightLabel}
                           </td>
