@@ -14,7 +14,24 @@ const languages = [
   { prefix: "/esp", notFound: "Página no encontrada" },
 ];
 const deskTitles = ["ORGANISERS&#x27; DESK", "ORGANISERS' DESK", "MESA DA ORGANIZAÇÃO", "MESA DE LA ORGANIZACIÓN"];
-const spellings = ["desk", "%64esk", "de%73k", "des%6B", "DESK", "Desk", "desk/", "desk/brackets", "d%65sk/teams", "desk/log?x=1"];
+const spellings = [
+  "desk",
+  "%64esk",
+  "de%73k",
+  "des%6B",
+  "DESK",
+  "Desk",
+  "desk/",
+  "desk/brackets",
+  "d%65sk/teams",
+  "desk/log?x=1",
+  "desk/entries/00000000-0000-4000-8000-000000000000",
+  // The downloads: the CSV and the PDFs.
+  "desk/export/entries",
+  "desk/export/entries?bracket=elite/M/63.5",
+  "de%73k/documents/entries-check",
+  "desk/documents/weigh-in/finals",
+];
 const encodedPrefixes = ["/%70t/desk", "/p%74/de%73k", "/%65sp/desk", "/es%70/%64esk"];
 
 function expectNoDesk(chain: RawResponse[]): void {
@@ -75,7 +92,7 @@ test.describe("the desk for an organiser", () => {
   });
   const titles: Record<string, string> = { "": "ORGANISERS&#x27; DESK", "/pt": "MESA DA ORGANIZAÇÃO", "/esp": "MESA DE LA ORGANIZACIÓN" };
   for (const { prefix } of languages) {
-    for (const spelling of ["desk", "%64esk"]) {
+    for (const spelling of ["desk", "%64esk", "desk/brackets", "desk/teams", "desk/log", "desk/documents"]) {
       const path = `${prefix}/${spelling}`;
       test(`${path} is the desk in its language, private, no-store`, async ({ baseURL }) => {
         const chain = await rawRedirectChain(baseURL!, path, { cookie });

@@ -11,7 +11,7 @@ function back(form: FormData, entry: string, outcome: Outcome): never {
   const url = new URL(path, "http://desk");
   url.searchParams.set("outcome", outcome);
   url.searchParams.set("entry", entry);
-  redirect(`${url.pathname}${url.search}#notice`);
+  redirect(`${url.pathname}${url.search}`);
 }
 
 export async function withdrawEntry(form: FormData): Promise<void> {
