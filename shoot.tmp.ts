@@ -2,13 +2,13 @@ import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { LOCAL_SUPABASE_URL } from "./lib/supabase/keys";
 import { DEMO_ORGANISER } from "./local-supabase/seed";
-import { seedCup } from "./tests/support/cup-seed";
+
 import { signedInCookies, cookieHeader } from "./tests/support/session-cookies";
 
 const OUT = "/work/wt/shots/i25";
 const SITE = "http://localhost:3000";
 const t0 = performance.now();
-await seedCup(LOCAL_SUPABASE_URL, { teams: 150, boxers: 1000 });
+// seeded by bench:desk
 console.log(`seeded in ${Math.round(performance.now() - t0)} ms`);
 const jar = await signedInCookies(LOCAL_SUPABASE_URL, DEMO_ORGANISER.email, DEMO_ORGANISER.password);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });

@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel } from "@/components/auth/country-options";
+import type { Locale } from "@/i18n/routing";
 import { categories } from "@/lib/content/categories";
 import type { DeskTeam } from "@/lib/desk/model";
 import type { EntryFilter } from "@/lib/desk/views";
@@ -11,6 +13,7 @@ type Props = { action: string; filter: EntryFilter; weights: string[]; teams: De
 export async function BracketFilter({ action, filter, weights, teams }: Props) {
   const t = await getTranslations("Desk");
   const names = await getTranslations("Categories.cards");
+  const locale = (await getLocale()) as Locale;
   const countries = [...new Set(teams.map((team) => team.country))].sort();
   const select = (name: keyof EntryFilter, label: string, options: { value: string; label: string }[]) => (
     <label className={styles.field}>
@@ -48,7 +51,7 @@ export async function BracketFilter({ action, filter, weights, teams }: Props) {
       {select(
         "country",
         t("columns.country"),
-        countries.map((c) => ({ value: c, label: c })),
+        countries.map((c) => ({ value: c, label: countryLabel(c, locale) })),
       )}
       {select(
         "team",

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel } from "@/components/auth/country-options";
 import { intlTag, type Locale } from "@/i18n/routing";
 import type { Totals } from "@/lib/desk/views";
 import styles from "./Overview.module.css";
@@ -8,7 +9,8 @@ import shared from "./desk.shared.module.css";
 export async function Overview({ totals }: { totals: Totals }) {
   const t = await getTranslations("Desk");
   const categories = await getTranslations("Categories.cards");
-  const number = new Intl.NumberFormat(intlTag[(await getLocale()) as Locale]);
+  const locale = (await getLocale()) as Locale;
+  const number = new Intl.NumberFormat(intlTag[locale]);
   const cards = [
     { label: t("overview.teams"), value: totals.teams },
     { label: t("overview.entered"), value: totals.boxers.entered },
@@ -46,7 +48,7 @@ export async function Overview({ totals }: { totals: Totals }) {
               <tbody>
                 {totals.byCountry.map((row) => (
                   <tr key={row.country}>
-                    <th scope="row">{row.country}</th>
+                    <th scope="row">{countryLabel(row.country, locale)}</th>
                     <td className={shared.number}>{number.format(row.teams)}</td>
                     <td className={shared.number}>{number.format(row.entered)}</td>
                     <td className={shared.number}>{number.format(row.waiting)}</td>

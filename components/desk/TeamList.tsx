@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel } from "@/components/auth/country-options";
 import { localizedPath } from "@/i18n/paths";
 import type { Locale } from "@/i18n/routing";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
@@ -23,7 +24,7 @@ export async function TeamList({ teams }: Props) {
               <summary>
                 <span className={styles.name}>{team.name}</span>
                 <span className={shared.muted}>
-                  {team.country} · {t("teams.boxers", { count: active.length })}
+                  {countryLabel(team.country, locale)} · {t("teams.boxers", { count: active.length })}
                 </span>
               </summary>
               <p className={styles.contact}>

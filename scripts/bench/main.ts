@@ -14,6 +14,7 @@ import { lighthouseMedian, median, type Lens, type Preset } from "./lighthouse";
 import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./load";
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatReport, problems, type Results } from "./report";
+import { organiserCookie, seedDeskScale } from "./desk";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -25,7 +26,7 @@ const SITE = "http://localhost:3000";
 const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
 const PORTS = { noProxy: 3001, floor: 3002, staticServer: 8081 };
 const FLOOR_APP = join(WORK, "floor-app");
-const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard"];
+const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024", "/auth", "/dashboard", "/desk"];
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const settings = {
@@ -162,6 +163,12 @@ async function main() {
     const cookie = await signedInCookie();
     const portal = await fetch(`${SITE}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
     if (portal.status !== 200) throw new Error(`signed-in /dashboard answered ${portal.status}, not 200`);
+    let deskCookie: string | undefined;
+    if (settings.pages.includes("/desk")) {
+      step("seeding the cup's scale for /desk (docs/benchmarks.md)");
+      await seedDeskScale();
+      deskCookie = await organiserCookie(SITE);
+    }
 
     const lighthouseDir = join(OUT, "lighthouse");
     mkdirSync(lighthouseDir, { recursive: true });
@@ -170,7 +177,7 @@ async function main() {
       for (const page of settings.pages) {
         for (const preset of settings.presets) {
           const label = `${lens}-${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
-          const pageCookie = page === "/dashboard" ? cookie : undefined;
+          const pageCookie = page === "/dashboard" ? cookie : page === "/desk" ? deskCookie : undefined;
           await measurePage(results, { page, url: `${SITE}${page}`, preset, lens, outDir: lighthouseDir, label, cookie: pageCookie });
         }
       }
