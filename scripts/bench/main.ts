@@ -58,7 +58,9 @@ async function startBackend(dataDir: string) {
     return null;
   }
   const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
-    env: { LOCAL_SUPABASE_DATA_DIR: dataDir },
+    // The desk's scale is 150 teams signing up from this one address: the per-IP limits raised for many
+    // visitors, as the e2e backend runs (the file says how).
+    env: { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
     log: join(LOGS, "backend.log"),
   });
   await waitForUrl(SUPABASE_HEALTH, backend);
