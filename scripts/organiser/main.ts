@@ -2,7 +2,7 @@
  * npm run organiser -- add|remove <e-mail> | list
  * Grants or revokes the organisers' desk (app_metadata.role = "organiser") with the secret key. Against the
  * embedded backend by default; against hosted Supabase with SUPABASE_URL and SUPABASE_SECRET_KEY set
- * (docs/deploy.md §11). The account must exist (sign up on the site first).
+ * (docs/deploy.md §13). The account must exist (sign up on the site first).
  */
 import { createClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";

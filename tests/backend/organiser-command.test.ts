@@ -7,7 +7,7 @@ import { SECRET_KEY } from "../../local-supabase/config";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 // `npm run organiser -- add|remove <e-mail> | list`, run as an organiser runs it against hosted Supabase: the
-// project URL and the secret key in the environment (docs/deploy.md §11).
+// project URL and the secret key in the environment (docs/deploy.md §13).
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
