@@ -17,7 +17,20 @@ const FIRST = {
   F: ["Inês", "Beatriz", "Lucía", "Ολυμπία", "Олена", "Chloé", "Zoë", "Ayşe", "Joana", "Marta", "Ніна", "Sofía"],
   M: ["João", "Tiago", "Íñigo", "Γιώργος", "Олег", "Łukasz", "Nguyễn", "Çağrı", "Rui", "Pedro", "Андрій", "Mateus"],
 };
-const LAST = ["Gonçalves", "Muñoz", "Παπαδόπουλος", "Шевченко", "Dvořák", "Ferreira", "Öztürk", "Silva", "García", "Lefèvre", "Ковальчук", "Sousa"];
+const LAST = [
+  "Gonçalves",
+  "Muñoz",
+  "Παπαδόπουλος",
+  "Шевченко",
+  "Dvořák",
+  "Ferreira",
+  "Öztürk",
+  "Silva",
+  "García",
+  "Lefèvre",
+  "Ковальчук",
+  "Sousa",
+];
 const CLUB_WORDS = ["Boxe", "Ringue", "Punhos", "Guantes", "Leões", "Atlântico", "Norte", "Ribeira", "Águias", "Dragões"];
 
 /** A small deterministic generator (mulberry32), so a seed gives the same cup every time. */
@@ -33,7 +46,10 @@ function random(seed: number): () => number {
 
 export type SeededTeam = { id: string; email: string; password: string; name: string; country: string };
 
-export async function seedCup(url: string, { teams, boxers, seed = 25, prefix = "seed" }: { teams: number; boxers: number; seed?: number; prefix?: string }) {
+export async function seedCup(
+  url: string,
+  { teams, boxers, seed = 25, prefix = "seed" }: { teams: number; boxers: number; seed?: number; prefix?: string },
+) {
   const r = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
