@@ -59,9 +59,9 @@ export function weighInPdf(
     doc.table(
       [
         { label: "#", width: 0.05, align: "right" },
-        { label: t("Desk.documents.columns.name"), width: 0.3 },
-        { label: t("Desk.documents.columns.team"), width: 0.27 },
-        { label: t("Desk.documents.columns.recordBook"), width: 0.14 },
+        { label: t("Desk.documents.columns.name"), width: 0.28 },
+        { label: t("Desk.documents.columns.team"), width: 0.25 },
+        { label: t("Desk.documents.columns.recordBook"), width: 0.18 },
         { label: t("Desk.documents.columns.weight"), width: 0.12 },
         { label: t("Desk.documents.columns.initials"), width: 0.12 },
       ],
