@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
+import { SECRET_KEY } from "../local-supabase/config";
+import { seedCup } from "../tests/support/cup-seed";
 import { registerTeam, uniqueTeam } from "./helpers/team";
 import { registerOrganiser, sessionCookieHeader } from "./helpers/organiser";
 import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
@@ -103,4 +107,31 @@ test.describe("the desk for an organiser", () => {
       });
     }
   }
+});
+
+test.describe("the desk's actions for a signed-in team", () => {
+  test("replaying an organiser's withdraw form with a team's session answers 404 and changes nothing", async ({ baseURL }) => {
+    const [team] = await seedCup(LOCAL_SUPABASE_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "replay" });
+    const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+    const { data } = await service.from("entries").select("id, status").eq("team_id", team.id).single();
+    const organiserCookie = await sessionCookieHeader(await registerOrganiser());
+    const page = await rawGet(baseURL!, `/desk/entries/${data!.id}`, { cookie: organiserCookie });
+    const field = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(page.body)?.[1];
+    expect(field, "the withdraw form's action field").toBeTruthy();
+
+    const form = new FormData();
+    form.set(field!, "");
+    form.set("entry", data!.id);
+    form.set("back", "/desk");
+    const teamCookie = await sessionCookieHeader(await registerTeam(uniqueTeam()));
+    const response = await fetch(`${baseURL}/desk/entries/${data!.id}`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: teamCookie },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(404);
+    const after = await service.from("entries").select("status").eq("id", data!.id).single();
+    expect(after.data?.status).toBe(data!.status);
+  });
 });
