@@ -8,7 +8,8 @@ type Props = { label: string; links: { href: string; label: string }[] };
 /** The desk's navigation; the current section is marked for screen readers and the eye. */
 export function DeskNav({ label, links }: Props) {
   const pathname = usePathname();
-  const current = links.filter((link) => pathname === link.href || pathname.startsWith(`${link.href}/`)).at(-1)?.href;
+  // The first link is the desk itself: it is current on its own page only, not on every page below it.
+  const current = links.find((link, i) => pathname === link.href || (i > 0 && pathname.startsWith(`${link.href}/`)))?.href;
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul>
