@@ -27,7 +27,7 @@ export async function listOrganisers(admin: SupabaseClient): Promise<string[]> {
 
 /**
  * Grants (`on`) or revokes the organiser role: app_metadata is merged by the admin API, so `role: null` removes
- * only that key (docs/backend-protocol.md §5.11). Returns what changed, for the command's message.
+ * only that key (docs/backend-protocol.md §5.12). Returns what changed, for the command's message.
  */
 export async function setOrganiser(admin: SupabaseClient, email: string, on: boolean): Promise<"granted" | "revoked" | "unchanged"> {
   const user = await findUserByEmail(admin, email);

@@ -7,7 +7,7 @@ import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 // GoTrue's adminUserUpdate (PUT /auth/v1/admin/users/<id>, `auth.admin.updateUserById`), the only way the
-// organiser role is granted (docs/backend-protocol.md §5.11, docs/cup.md §1).
+// organiser role is granted (docs/backend-protocol.md §5.12, docs/cup.md §1).
 
 let backend: TestBackend;
 before(async () => {

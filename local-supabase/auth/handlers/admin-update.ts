@@ -21,7 +21,7 @@ function decodeFailure(field: string, value: unknown): ApiResponse | null {
 /**
  * PUT /auth/v1/admin/users/<id> (`auth.admin.updateUserById`), for the metadata fields: each key given replaces
  * the stored one and a key given as null is removed (GoTrue's UpdateAppMetaData / UpdateUserMetaData), in one
- * transaction; the answer is the updated user. How the organiser role is granted (docs/backend-protocol.md §5.11).
+ * transaction; the answer is the updated user. How the organiser role is granted (docs/backend-protocol.md §5.12).
  */
 export async function adminUpdateUser(ctx: AuthContext, user: UserRow, body: Record<string, unknown>): Promise<ApiResponse> {
   const failure = decodeFailure("app_metadata", body.app_metadata) ?? decodeFailure("user_metadata", body.user_metadata);

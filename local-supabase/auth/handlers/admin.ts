@@ -12,7 +12,7 @@ export function isAdmin(caller: Caller): boolean {
   return effectiveRole(caller).role === "service_role";
 }
 
-/** /auth/v1/admin/users[/<id>] — GET list, GET one, PUT (§5.11), DELETE (docs/backend-protocol.md §5.8). */
+/** /auth/v1/admin/users[/<id>] — GET list, GET one, PUT (§5.12), DELETE (docs/backend-protocol.md §5.8). */
 export async function adminUsers(
   ctx: AuthContext,
   req: ApiRequest,
