@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { parsePublicLocale, routing } from "./i18n/routing";
-import { canonicalPath, isGuestOnlyPath, isProtectedPath, isTeamPath, isMalformed } from "./lib/auth/routes";
+import { canonicalPath, isGuestOnlyPath, isMalformed, isOrganiserPath, isProtectedPath, isTeamPath } from "./lib/auth/routes";
 import { safeNextPath } from "./lib/auth/safe-next-path";
 import { localeFromPath, localizedPath, stripLocalePrefix } from "./i18n/paths";
 import { LOCALE_COOKIE } from "./i18n/preference";
@@ -72,6 +72,19 @@ function guardRedirect(request: NextRequest, session: SessionRefresh | null): Ne
   return null;
 }
 
+/**
+ * The desk is for organisers only. A signed-in team asking for it gets the 404 page of its language, as for a
+ * page that does not exist: nothing says the desk is there. (Anonymous visitors were sent to sign in above.)
+ */
+function refuseNonOrganiser(request: NextRequest, session: SessionRefresh | null): NextResponse | null {
+  const { pathname } = request.nextUrl;
+  if (!session?.signedIn || session.organiser || !isOrganiserPath(pathname)) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = `/${localeFromPath(pathname)}/not-found`;
+  url.search = "";
+  return NextResponse.rewrite(url, { status: 404 });
+}
+
 function withSession(request: NextRequest, response: NextResponse, session: SessionRefresh | null): NextResponse {
   if (session) {
     session.cookies.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
@@ -98,7 +111,7 @@ export default async function proxy(request: NextRequest) {
 
   // Visitors without a session cookie (nearly all traffic) skip every Supabase call.
   const session = hasSessionCookie(request) ? await refreshSession(request) : null;
-  const guarded = guardRedirect(request, session);
+  const guarded = guardRedirect(request, session) ?? refuseNonOrganiser(request, session);
   if (guarded) return withSession(request, guarded, session);
 
   return withSession(request, handleI18nRouting(request), session);
@@ -115,12 +128,15 @@ export const config = {
   matcher: [
     // Team pages: session refresh and the /dashboard and /auth guards, in every language.
     "/dashboard/:path*",
+    "/desk/:path*",
     "/auth/:path*",
     "/reset/:path*",
     "/pt/dashboard/:path*",
+    "/pt/desk/:path*",
     "/pt/auth/:path*",
     "/pt/reset/:path*",
     "/esp/dashboard/:path*",
+    "/esp/desk/:path*",
     "/esp/auth/:path*",
     "/esp/reset/:path*",
     // `?lng=` switches language on any page.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { routing, type Locale } from "../i18n/routing";
-import { protectedPages } from "../lib/auth/routes";
+import { organiserPages, protectedPages } from "../lib/auth/routes";
+import { registerOrganiser, signInAs } from "./helpers/organiser";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 /**
@@ -26,11 +27,22 @@ for (const locale of routing.locales) {
       expect(response.headers()["cache-control"]).toBe("private, no-store");
     });
 
-    test(`signed-in ${path} is served private, no-store`, async ({ context, baseURL }) => {
+    // The desk is for organisers: a team gets the 404 page, as for a page that does not exist.
+    const organiserOnly = (organiserPages as readonly string[]).includes(page);
+    test(`signed-in team: ${path} is served ${organiserOnly ? "404" : "200"}, private, no-store`, async ({ context, baseURL }) => {
       await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
       const response = await context.request.get(path, { maxRedirects: 0 });
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(organiserOnly ? 404 : 200);
       expect(response.headers()["cache-control"]).toBe("private, no-store");
     });
+
+    if (organiserOnly) {
+      test(`signed-in organiser: ${path} is served 200, private, no-store`, async ({ context, baseURL }) => {
+        await signInAs(context, await registerOrganiser(), baseURL!);
+        const response = await context.request.get(path, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("private, no-store");
+      });
+    }
   }
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { SECRET_KEY } from "./config";
 import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
-import { DEMO_ACCOUNT } from "./seed";
+import { DEMO_ACCOUNT, DEMO_ORGANISER } from "./seed";
 import { anchorSiteClock, siteClockOffset } from "../lib/clock/setting";
 import { startLocalSupabase } from "./server";
 
@@ -45,6 +45,7 @@ Local Supabase ready in ${Math.round(performance.now() - startedAt)} ms (data: $
   E-mail confirmation ${instance.settings.confirmEmail ? "on" : "off"} (supabase/config.toml)
   CAPTCHA      ${instance.settings.captcha ? `${instance.settings.captcha.provider} (CAPTCHA_SECRET)` : "off (set CAPTCHA_SECRET to turn it on)"}
   Demo team    ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}  (local only)
+  Demo organiser ${DEMO_ORGANISER.email} / ${DEMO_ORGANISER.password}  (local only; opens /desk)
 ${
   instance.overrides.length === 0
     ? "  Auth settings exactly as supabase/config.toml"

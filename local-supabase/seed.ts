@@ -1,4 +1,5 @@
-import { findUserByEmail, insertUser } from "./auth/users";
+import { ORGANISER_ROLE } from "../lib/auth/roles";
+import { findUserByEmail, insertUser, mergeMetadata } from "./auth/users";
 import type { PasswordHasher } from "./crypto/passwords";
 import type { Database } from "./db/database";
 import { edition } from "../lib/content/edition";
@@ -59,6 +60,33 @@ export async function seedDemoAccount(db: Database, hasher: PasswordHasher): Pro
         where exists (select 1 from public.editions e where e.year = $1)`,
       [edition.year, user.id, DEMO_ACCOUNT.country, JSON.stringify(DEMO_BOXERS)],
     );
+  });
+  return true;
+}
+
+/** A ready-made organiser for the desk (docs/cup.md §1): an account with app_metadata.role = "organiser". */
+export const DEMO_ORGANISER = {
+  email: "demo-organiser@example.com",
+  password: "portoboxcup-desk",
+  teamName: "Porto Box Cup organisers",
+  country: "Portugal",
+} as const;
+
+/**
+ * Creates the demo organiser if missing. Its profile comes from the sign-up trigger like any account's; the role
+ * is written as the admin API writes it (merged into app_metadata), never by the user.
+ */
+export async function seedDemoOrganiser(db: Database, hasher: PasswordHasher): Promise<boolean> {
+  if (await findUserByEmail(db.pg, DEMO_ORGANISER.email)) return false;
+  const passwordHash = await hasher.hash(DEMO_ORGANISER.password);
+  await db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: DEMO_ORGANISER.email,
+      passwordHash,
+      data: { team_name: DEMO_ORGANISER.teamName, country: DEMO_ORGANISER.country },
+      confirmed: true,
+    });
+    await mergeMetadata(tx, user.id, "raw_app_meta_data", { role: ORGANISER_ROLE });
   });
   return true;
 }

@@ -15,7 +15,7 @@ import { printableLinks } from "./inbox/page";
 import { Inbox } from "./inbox/store";
 import { loadProjectConfig } from "./project-config";
 import { SchemaCache } from "./rest/schema";
-import { seedDemoAccount } from "./seed";
+import { seedDemoAccount, seedDemoOrganiser } from "./seed";
 
 /**
  * Process set-up and shut-down of the embedded backend: the database, keys, the two HTTP servers, the auth
@@ -96,7 +96,10 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
   const functions = loadFunctions(url, log);
   await setCupClock(database, options.cupClockShiftMs ?? null);
-  if (options.seedDemo) await seedDemoAccount(database, hasher);
+  if (options.seedDemo) {
+    await seedDemoAccount(database, hasher);
+    await seedDemoOrganiser(database, hasher);
+  }
 
   handlers = {
     api: apiGateway({ auth, rest, functions, signingKey, faults, log }, url),

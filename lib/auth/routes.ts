@@ -39,8 +39,11 @@ export function isMalformed(pathname: string): boolean {
   return once === null || decodes(once) === null;
 }
 
-/** Pages only a signed-in team may see (paths without the locale prefix, with their subpaths). */
-export const protectedPages = ["/dashboard"] as const;
+/** The organisers' desk: only an organiser may see it (lib/auth/roles.ts); a signed-in team gets a 404. */
+export const organiserPages = ["/desk"] as const;
+
+/** Pages only a signed-in user may see (paths without the locale prefix, with their subpaths). */
+export const protectedPages = ["/dashboard", ...organiserPages] as const;
 
 /** Pages a signed-in team skips (docs/product.md §2: /auth sends a logged-in user to /dashboard). */
 export const guestOnlyPages = ["/auth"] as const;
@@ -51,15 +54,23 @@ export const guestOnlyPages = ["/auth"] as const;
  */
 export const teamPages = [...protectedPages, ...guestOnlyPages, "/reset"] as const;
 
-export function isProtectedPath(pathname: string): boolean {
+const under = (pages: readonly string[], pathname: string): boolean => {
   const path = stripLocalePrefix(pathname);
-  return protectedPages.some((page) => path === page || path.startsWith(`${page}/`));
+  return pages.some((page) => path === page || path.startsWith(`${page}/`));
+};
+
+export function isProtectedPath(pathname: string): boolean {
+  return under(protectedPages, pathname);
+}
+
+/** A desk page, in any language: only an organiser gets past the proxy. */
+export function isOrganiserPath(pathname: string): boolean {
+  return under(organiserPages, pathname);
 }
 
 /** Any team page, in any language: the proxy's work there depends on the visitor (session, guards, language). */
 export function isTeamPath(pathname: string): boolean {
-  const path = stripLocalePrefix(pathname);
-  return teamPages.some((page) => path === page || path.startsWith(`${page}/`));
+  return under(teamPages, pathname);
 }
 
 export function isGuestOnlyPath(pathname: string): boolean {

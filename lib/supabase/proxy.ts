@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
+import { isOrganiser } from "../auth/roles";
 import { supabaseKey, supabaseUrl } from "./env";
 import { clientAddress, refreshAttempts } from "./refresh-limit";
 import { checkSignature, isWellFormedRefreshToken, needsRefresh, sessionIdOf, storedSession } from "./session-check";
@@ -19,6 +20,8 @@ const SESSION_CHECK_TIMEOUT_MS = 5_000;
 export type SessionRefresh = {
   /** Whether the request carries a valid session (verified signature and expiry, not just a cookie). */
   signedIn: boolean;
+  /** Whether the verified token carries the organiser role (lib/auth/roles.ts): the desk's guard. */
+  organiser: boolean;
   /**
    * The backend could not be reached (network failure or a 5xx) or refused to answer (429) while checking
    * the session: the visitor is not known to be signed in, but the session was not found invalid either,
@@ -63,11 +66,11 @@ async function refusedBeforeAnyCall(request: NextRequest): Promise<SessionRefres
   const session = await storedSession((name) => request.cookies.get(name)?.value, cookieOptions.name);
   if (!session) return null;
   const signature = await checkSignature(session.accessToken);
-  if (signature === "unknown") return { signedIn: false, unavailable: true, cookies: [], headers: {} };
+  if (signature === "unknown") return { signedIn: false, organiser: false, unavailable: true, cookies: [], headers: {} };
   const forged = signature === "refused" || !(await isWellFormedRefreshToken(session.refreshToken, sessionIdOf(session.accessToken)));
-  if (forged) return { signedIn: false, unavailable: false, cookies: deletions(request), headers: {} };
+  if (forged) return { signedIn: false, organiser: false, unavailable: false, cookies: deletions(request), headers: {} };
   if (needsRefresh(session) && !refreshAttempts.take(clientAddress(request))) {
-    return { signedIn: false, unavailable: true, cookies: [], headers: {} };
+    return { signedIn: false, organiser: false, unavailable: true, cookies: [], headers: {} };
   }
   return null;
 }
@@ -80,7 +83,7 @@ async function refusedBeforeAnyCall(request: NextRequest): Promise<SessionRefres
 export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
   const refused = await refusedBeforeAnyCall(request);
   if (refused) return refused;
-  const result: SessionRefresh = { signedIn: false, unavailable: false, cookies: [], headers: {} };
+  const result: SessionRefresh = { signedIn: false, organiser: false, unavailable: false, cookies: [], headers: {} };
   const deadline = new AbortController();
   const timedOut = new Promise<"timeout">((resolve) => deadline.signal.addEventListener("abort", () => resolve("timeout")));
   const timer = setTimeout(() => deadline.abort(), SESSION_CHECK_TIMEOUT_MS);
@@ -106,6 +109,7 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
       result.unavailable = true;
     } else {
       result.signedIn = !outcome.error && !!outcome.data?.claims?.sub;
+      result.organiser = result.signedIn && isOrganiser(outcome.data?.claims);
       const rateLimited = isRateLimited(outcome.error);
       result.unavailable = isAuthRetryableFetchError(outcome.error) || rateLimited;
       // Hosted Supabase limits token requests per address, and every refresh comes from this host's one

@@ -38,7 +38,7 @@ export async function handleAuth(ctx: AuthContext, req: ApiRequest, path: string
   }
 
   const admin = /^\/admin\/users(?:\/([^/]+))?\/?$/.exec(path);
-  if (admin) return adminUsers(ctx, req, caller, admin[1] ?? null);
+  if (admin) return adminUsers(ctx, req, caller, admin[1] ?? null, body);
   if (path === "/admin/generate_link") return generateLink(ctx, req, caller, body);
 
   const route = `${method} ${path}`;

@@ -178,9 +178,20 @@ export async function setPassword(tx: Queryable, userId: string, passwordHash: s
   );
 }
 
-export async function mergeUserMetadata(tx: Queryable, userId: string, data: Json): Promise<void> {
-  await tx.query("update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}') || $2, updated_at = now() where id = $1", [
-    userId,
-    JSON.stringify(data),
-  ]);
+/**
+ * Merges `data` into a metadata column as GoTrue's UpdateAppMetaData / UpdateUserMetaData do: each key given
+ * replaces the stored one, and a key given as null is removed.
+ */
+export async function mergeMetadata(
+  tx: Queryable,
+  userId: string,
+  column: "raw_app_meta_data" | "raw_user_meta_data",
+  data: Json,
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== null));
+  const removed = Object.keys(data).filter((key) => data[key] === null);
+  await tx.query(
+    `update auth.users set ${column} = (coalesce(${column}, '{}') || $2::jsonb) - $3::text[], updated_at = now() where id = $1`,
+    [userId, JSON.stringify(set), removed],
+  );
 }

@@ -49,6 +49,8 @@ describe("atomic registration (auth user + profile in one transaction)", () => {
         country: "Portugal",
         email,
         created_at: undefined,
+        // A team, not an organiser (the desk's flag, kept from the account's app_metadata).
+        is_organiser: false,
       },
     );
   });

@@ -3,6 +3,7 @@ import { authError } from "../../http/errors";
 import { json, type ApiRequest, type ApiResponse } from "../../http/types";
 import type { AuthContext } from "../context";
 import { userJson } from "../user-json";
+import { adminUpdateUser } from "./admin-update";
 import { countUsers, deleteUser, findUserById, identitiesOf, isUuid, listUsers } from "../users";
 
 /** GoTrue's requireAdmin: a Bearer JWT (or secret key) whose role is service_role. */
@@ -11,8 +12,14 @@ export function isAdmin(caller: Caller): boolean {
   return effectiveRole(caller).role === "service_role";
 }
 
-/** /auth/v1/admin/users[/<id>] — GET list, GET one, DELETE (docs/backend-protocol.md §5.8). */
-export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Caller, id: string | null): Promise<ApiResponse> {
+/** /auth/v1/admin/users[/<id>] — GET list, GET one, PUT (§5.12), DELETE (docs/backend-protocol.md §5.8). */
+export async function adminUsers(
+  ctx: AuthContext,
+  req: ApiRequest,
+  caller: Caller,
+  id: string | null,
+  body: Record<string, unknown>,
+): Promise<ApiResponse> {
   if (!isAdmin(caller)) return authError(403, "not_admin", "User not allowed");
   if (id === null) {
     if (req.method !== "GET") return authError(405, "method_not_allowed", "Method not allowed");
@@ -30,6 +37,7 @@ export async function adminUsers(ctx: AuthContext, req: ApiRequest, caller: Call
   const user = await findUserById(ctx.db.pg, id);
   if (!user) return authError(404, "user_not_found", "User not found");
   if (req.method === "GET") return json(200, userJson(user, await identitiesOf(ctx.db.pg, id)));
+  if (req.method === "PUT") return adminUpdateUser(ctx, user, body);
   if (req.method === "DELETE") {
     try {
       await deleteUser(ctx.db.pg, id);

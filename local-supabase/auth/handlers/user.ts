@@ -5,7 +5,7 @@ import type { AuthContext } from "../context";
 import { requireUser } from "../require-user";
 import { userJson } from "../user-json";
 import { endSessions, sessionStart } from "../sessions";
-import { findUserById, identitiesOf, mergeUserMetadata, setPassword } from "../users";
+import { findUserById, identitiesOf, mergeMetadata, setPassword } from "../users";
 import { checkPasswordStrength } from "../validation";
 
 /** GET /auth/v1/user */
@@ -61,7 +61,7 @@ export async function updateUser(ctx: AuthContext, caller: Caller, body: Record<
       await setPassword(tx, user.id, passwordHash);
       await endSessions(tx, user.id, { allBut: sessionId });
     }
-    if (isRecord(body.data)) await mergeUserMetadata(tx, user.id, body.data);
+    if (isRecord(body.data)) await mergeMetadata(tx, user.id, "raw_user_meta_data", body.data);
   });
   const fresh = (await findUserById(ctx.db.pg, user.id)) ?? user;
   return json(200, userJson(fresh, await identitiesOf(ctx.db.pg, user.id)));

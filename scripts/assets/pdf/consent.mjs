@@ -3,7 +3,8 @@
 // the categories come from the site's messages, as in the regulation.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { Doc } from "./doc.mjs";
+import { Doc } from "../../../lib/pdf/layout.ts";
+import { ASSET_DOC } from "./asset-doc.mjs";
 import { fillNames, loadNames } from "./names.mjs";
 
 export async function buildConsent(root, lang) {
@@ -16,6 +17,7 @@ export async function buildConsent(root, lang) {
     footer: src.footer,
     lang: src.lang,
     keywords: "Porto Box Cup, boxing, consent, minors",
+    ...ASSET_DOC,
   });
   doc.pageLabel = (n, t) => src.pageOf.replace("{n}", n).replace("{t}", t);
   for (const section of src.sections) {

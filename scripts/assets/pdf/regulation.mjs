@@ -4,7 +4,8 @@
 // Names of the venue, city, categories and awards are taken from the site's messages (./names.mjs).
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { Doc } from "./doc.mjs";
+import { Doc } from "../../../lib/pdf/layout.ts";
+import { ASSET_DOC } from "./asset-doc.mjs";
 import { editionCategories, editionWeights } from "./edition-facts.mjs";
 import { fillNames, loadNames } from "./names.mjs";
 
@@ -20,6 +21,7 @@ export async function buildRegulation(root, lang) {
     footer: src.footer,
     lang: src.lang,
     keywords: "Porto Box Cup, boxing, regulation",
+    ...ASSET_DOC,
   });
   doc.pageLabel = (n, t) => src.pageOf.replace("{n}", n).replace("{t}", t);
 

@@ -5,7 +5,8 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { rng } from "../lib/rand.mjs";
-import { COL, Doc } from "./doc.mjs";
+import { COL, Doc } from "../../../lib/pdf/layout.ts";
+import { ASSET_DOC } from "./asset-doc.mjs";
 import { editionCategories, editionWeights } from "./edition-facts.mjs";
 
 const CAT_NAMES = { benjamin: "Benjamin", junior: "Junior", youth: "Youth", senior: "Senior", elite: "Elite" };
@@ -130,6 +131,7 @@ export async function buildResults(root, year) {
     lang: "en",
     keywords: `Porto Box Cup, boxing, results, ${year}`,
     kicker: "All athlete and club names in this document are fictional.",
+    ...ASSET_DOC,
   });
   doc.pageLabel = (n, t) => `Page ${n} of ${t}`;
   const medals = res.classes.reduce((s, c) => s + 2 + c.medals.bronze.length, 0);

@@ -52,7 +52,7 @@ export interface Caller {
   remove(id: string): Promise<Result<EntryRow[]>>;
   /** GET /<table>: what this caller may read of it. */
   read<T = EntryRow>(
-    table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes" | "bracket_places",
+    table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes" | "bracket_places" | "user_profiles",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable). */
   insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;

@@ -1,0 +1,81 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel } from "@/components/auth/country-options";
+import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
+import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
+import { StatusBadge } from "./StatusBadge";
+import styles from "./TeamList.module.css";
+import shared from "./desk.shared.module.css";
+
+type Props = { teams: { team: DeskTeam; entries: DeskEntry[] }[] };
+
+/** Every team with its country, contact e-mail and boxers; each opens to its boxers and its entries-check PDF. */
+export async function TeamList({ teams }: Props) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Desk");
+  const categories = await getTranslations("Categories.cards");
+  return (
+    <ul className={styles.list}>
+      {teams.map(({ team, entries }) => {
+        const active = entries.filter((e) => e.status !== "withdrawn");
+        return (
+          <li key={team.id}>
+            <details className={styles.team}>
+              <summary>
+                <span className={styles.name}>{team.name}</span>
+                <span className={shared.muted}>
+                  {countryLabel(team.country, locale)} · {t("teams.boxers", { count: active.length })}
+                </span>
+              </summary>
+              <p className={styles.contact}>
+                <a href={`mailto:${team.email}`}>{team.email}</a> ·{" "}
+                <a href={localizedPath(locale, `/desk/documents/entries-check?team=${encodeURIComponent(team.id)}`)}>
+                  {t("teams.entriesCheck")}
+                </a>
+              </p>
+              {entries.length === 0 ? (
+                <p className={shared.muted}>{t("teams.none")}</p>
+              ) : (
+                <div className={shared.scroll}>
+                  <table className={shared.table}>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t("columns.name")}</th>
+                        <th scope="col">{t("columns.bracket")}</th>
+                        <th scope="col">{t("columns.recordBook")}</th>
+                        <th scope="col">{t("columns.status")}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {entries.map((entry) => (
+                        <tr key={entry.id}>
+                          <th scope="row">
+                            <a href={localizedPath(locale, `/desk/entries/${entry.id}`)}>{fullName(entry)}</a>
+                          </th>
+                          <td>
+                            {categories(`${entry.category}.name`)} · {t(`documents.sexes.${entry.sex}`)} · {entry.weightLabel}
+                          </td>
+                          <td>{entry.recordBook}</td>
+                          <td>
+                            <StatusBadge
+                              status={entry.status}
+                              label={
+                                entry.status === "waiting"
+                                  ? t("documents.status.waiting", { position: entry.waitingPosition ?? 0 })
+                                  : t(`status.${entry.status}`)
+                              }
+                            />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { CategoryKey } from "../content/categories";
+import { edition } from "../content/edition";
+import type { Sex } from "../cup/weight-classes";
+import { bracketOf } from "./brackets";
+import type { ChangeRow } from "./change-log";
+import type { DeskEntry, DeskTeam, EntryStatus } from "./model";
+
+/**
+ * What the desk reads, with the organiser's own client: row-level security decides what comes back
+ * (supabase/migrations/*_organisers_desk.sql). Rows are read in pages, because hosted PostgREST answers at most
+ * `max_rows` (1,000 by default) rows per request and the cup has more entries than that.
+ */
+const PAGE = 1000;
+
+type Page<T> = PromiseLike<{ data: T[] | null; error: { message: string } | null }>;
+
+async function everyRow<T>(page: (from: number, to: number) => Page<T>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += PAGE) {
+    const { data, error } = await page(from, from + PAGE - 1);
+    if (error) throw new Error(`desk read failed: ${error.message}`);
+    rows.push(...(data ?? []));
+    if ((data ?? []).length < PAGE) return rows;
+  }
+}
+
+type ProfileRow = { user_id: string; team_name: string; country: string; email: string; is_organiser: boolean };
+type EntryRow = {
+  id: string;
+  team_id: string;
+  first_name: string;
+  last_name: string;
+  sex: Sex;
+  birth_date: string;
+  category: CategoryKey;
+  weight_class: string;
+  record_book: string;
+  club: string;
+  nationality: string;
+  status: EntryStatus;
+  waiting_position: number | null;
+};
+
+export type Account = DeskTeam & { organiser: boolean };
+
+/** Every account's profile: teams and, flagged, organisers (the change log names both). */
+export async function loadAccounts(client: SupabaseClient): Promise<Account[]> {
+  const rows = await everyRow<ProfileRow>((from, to) =>
+    client
+      .from("user_profiles")
+      .select("user_id, team_name, country, email, is_organiser")
+      .order("team_name")
+      .order("user_id")
+      .range(from, to),
+  );
+  return rows.map((r) => ({ id: r.user_id, name: r.team_name, country: r.country, email: r.email, organiser: r.is_organiser }));
+}
+
+export async function loadEntries(client: SupabaseClient): Promise<DeskEntry[]> {
+  const rows = await everyRow<EntryRow>((from, to) =>
+    client
+      .from("entries")
+      .select(
+        "id, team_id, first_name, last_name, sex, birth_date, category, weight_class, record_book, club, nationality, status, waiting_position",
+      )
+      .eq("edition", edition.year)
+      .order("queue_place")
+      .order("id")
+      .range(from, to),
+  );
+  return rows.map((r) => {
+    const bracket = bracketOf(r.category, r.sex, r.weight_class);
+    return {
+      id: r.id,
+      teamId: r.team_id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      sex: r.sex,
+      birthDate: r.birth_date,
+      category: r.category,
+      weightLabel: bracket.label,
+      weightOrder: bracket.order,
+      bracketId: bracket.id,
+      recordBook: r.record_book,
+      club: r.club,
+      nationality: r.nationality,
+      status: r.status,
+      waitingPosition: r.waiting_position,
+    };
+  });
+}
+
+/** The teams (accounts that are not organisers') and the current edition's entries, read side by side. */
+export async function loadDesk(client: SupabaseClient): Promise<{ teams: DeskTeam[]; accounts: Account[]; entries: DeskEntry[] }> {
+  const [accounts, entries] = await Promise.all([loadAccounts(client), loadEntries(client)]);
+  return { teams: accounts.filter((a) => !a.organiser), accounts, entries };
+}
+
+export const LOG_PAGE = 100;
+
+/** The newest change-log lines of the current edition (or of one entry), or those older than line `before`. */
+export async function loadChanges(
+  client: SupabaseClient,
+  { before = null, entry = null }: { before?: number | null; entry?: string | null },
+): Promise<ChangeRow[]> {
+  let query = client
+    .from("entry_changes")
+    .select("id, entry_id, team_id, operation, reason, actor_id, actor_kind, changed_at, before, after")
+    .eq("edition", edition.year)
+    .order("id", { ascending: false })
+    .limit(LOG_PAGE);
+  if (before !== null) query = query.lt("id", before);
+  if (entry !== null) query = query.eq("entry_id", entry);
+  const { data, error } = await query;
+  if (error) throw new Error(`desk read failed: ${error.message}`);
+  return (data ?? []) as ChangeRow[];
+}

@@ -1,0 +1,49 @@
+/**
+ * The organisers' row-level security on PostgreSQL 15 with hosted roles (migrations applied by `supabase db push`
+ * as the non-superuser `postgres`), and the organiser flag of profiles kept by the trigger on auth.users when
+ * GoTrue (supabase_auth_admin) changes an account's app_metadata.
+ */
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { after, before, describe, it } from "node:test";
+import type pg from "pg";
+import { deskRuleTests } from "../support/entries/desk-rules";
+import { pushMigrations, startCluster, type Cluster } from "./cluster";
+import { postgresHarness } from "./entry-harness";
+
+let cluster: Cluster;
+const clients = {} as { api: pg.Client; gotrue: pg.Client; owner: pg.Client };
+
+before(async () => {
+  cluster = await startCluster();
+  await pushMigrations(cluster);
+  [clients.api, clients.gotrue, clients.owner] = await Promise.all([
+    cluster.connect("authenticator"),
+    cluster.connect("supabase_auth_admin"),
+    cluster.connect("postgres"),
+  ]);
+});
+after(async () => {
+  await Promise.all(Object.values(clients).map((client) => client?.end()));
+  await cluster?.stop();
+});
+
+deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+
+describe("the organiser flag of a profile", () => {
+  it("follows the account's app_metadata as GoTrue writes it: set on grant, cleared on revoke", async () => {
+    const id = randomUUID();
+    await clients.gotrue.query(
+      `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ($1, 'authenticated', 'authenticated', $2, '{"provider":"email"}', '{"team_name":"Flag","country":"Portugal"}', now(), now())`,
+      [id, `${id}@example.com`],
+    );
+    const flag = async () =>
+      (await clients.owner.query("select is_organiser from public.user_profiles where user_id = $1", [id])).rows[0]?.is_organiser;
+    assert.equal(await flag(), false);
+    await clients.gotrue.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"organiser"}' where id = $1`, [id]);
+    assert.equal(await flag(), true);
+    await clients.gotrue.query(`update auth.users set raw_app_meta_data = raw_app_meta_data - 'role' where id = $1`, [id]);
+    assert.equal(await flag(), false);
+  });
+});
