@@ -1,0 +1,143 @@
+/**
+ * The 8-slot elimination bracket of one weight class (docs/cup.md): quarter-finals, semi-finals and the final
+ * are the cup's three fight days. A drawn bracket is 8 slots holding entry ids or null; quarter-final i is
+ * fought between slots 2i and 2i+1, each semi-final between the winners of two quarter-finals, the final
+ * between the semi-finals' winners. A side with nobody in it is a bye: the other side moves on without a
+ * bout. This module only reads a bracket; the draw (./draw.ts) fills one.
+ */
+
+export const BRACKET_SLOTS = 8;
+
+export type Round = "quarterFinal" | "semiFinal" | "final";
+
+export type NodeId = "qf1" | "qf2" | "qf3" | "qf4" | "sf1" | "sf2" | "final";
+
+/** The entry ids of the 8 slots, null where nobody is placed. */
+export type Slots = readonly (string | null)[];
+
+/** One side of a bout: a known boxer, nobody (a bye), or the winner of a bout not decided yet. */
+export type Side = { kind: "boxer"; entry: string } | { kind: "nobody" } | { kind: "pending"; from: NodeId };
+
+export type Method = "points" | "rsc" | "ko" | "abandonment" | "disqualification" | "walkover";
+
+export const METHODS: readonly Method[] = ["points", "rsc", "ko", "abandonment", "disqualification", "walkover"];
+
+export type Result = { winner: string; method: Method };
+
+export type Node = {
+  id: NodeId;
+  round: Round;
+  sides: [Side, Side];
+  /**
+   * `bout`: two boxers meet (or will, once earlier bouts are decided); `bye`: one side is empty and the other
+   * moves on without boxing; `empty`: nobody reaches this node.
+   */
+  kind: "bout" | "bye" | "empty";
+  /** Who leaves this node: the recorded winner of a bout, the lone boxer of a bye once known, or nobody yet. */
+  advances: string | null;
+  result: Result | null;
+};
+
+const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, NodeId]> = {
+  sf1: ["qf1", "qf2"],
+  sf2: ["qf3", "qf4"],
+  final: ["sf1", "sf2"],
+};
+
+/** Every node, in the order bouts are fought: quarter-finals, semi-finals, final. */
+export const NODE_IDS: readonly NodeId[] = ["qf1", "qf2", "qf3", "qf4", "sf1", "sf2", "final"];
+
+export function roundOf(id: NodeId): Round {
+  if (id === "final") return "final";
+  return id.startsWith("sf") ? "semiFinal" : "quarterFinal";
+}
+
+export class BracketError extends Error {}
+
+export function assertSlots(slots: Slots): void {
+  if (slots.length !== BRACKET_SLOTS) throw new BracketError(`a bracket has ${BRACKET_SLOTS} slots, not ${slots.length}`);
+  const placed = slots.filter((s): s is string => s !== null);
+  if (new Set(placed).size !== placed.length) throw new BracketError("an entry is placed twice");
+}
+
+/**
+ * The whole bracket as it stands: every node with its sides, what kind of node it is, and who moves on.
+ * `results` are the recorded outcomes by node; a result on a node that is not a decided bout, or whose
+ * winner is not one of its two boxers, is refused (it could only come from a bout recorded twice or a boxer
+ * who had already lost).
+ */
+export function bracketNodes(slots: Slots, results: Partial<Record<NodeId, Result>> = {}): Record<NodeId, Node> {
+  assertSlots(slots);
+  const nodes = {} as Record<NodeId, Node>;
+  const sideFrom = (child: NodeId): Side => {
+    const node = nodes[child];
+    if (node.kind === "empty") return { kind: "nobody" };
+    return node.advances ? { kind: "boxer", entry: node.advances } : { kind: "pending", from: child };
+  };
+  const slotSide = (index: number): Side => {
+    const entry = slots[index];
+    return entry === null ? { kind: "nobody" } : { kind: "boxer", entry };
+  };
+  for (const id of NODE_IDS) {
+    const sides: [Side, Side] =
+      id in CHILDREN
+        ? [sideFrom(CHILDREN[id as keyof typeof CHILDREN][0]), sideFrom(CHILDREN[id as keyof typeof CHILDREN][1])]
+        : [slotSide(2 * (Number(id.slice(2)) - 1)), slotSide(2 * (Number(id.slice(2)) - 1) + 1)];
+    const present = sides.filter((s) => s.kind !== "nobody");
+    const kind: Node["kind"] = present.length === 2 ? "bout" : present.length === 1 ? "bye" : "empty";
+    const result = results[id] ?? null;
+    let advances: string | null = null;
+    if (kind === "bye") {
+      const lone = present[0];
+      advances = lone.kind === "boxer" ? lone.entry : null;
+    }
+    if (result) {
+      const boxers = sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
+      if (kind !== "bout" || boxers.length !== 2) throw new BracketError(`${id} is not a bout that can be decided yet`);
+      if (!boxers.includes(result.winner)) throw new BracketError(`the winner of ${id} is not one of its boxers`);
+      advances = result.winner;
+    }
+    nodes[id] = { id, round: roundOf(id), sides, kind, advances, result };
+  }
+  return nodes;
+}
+
+/** The bouts that can be recorded now: both boxers known, no result yet. */
+export function boutsToRecord(nodes: Record<NodeId, Node>): Node[] {
+  return NODE_IDS.map((id) => nodes[id]).filter((n) => n.kind === "bout" && !n.result && n.sides.every((s) => s.kind === "boxer"));
+}
+
+/**
+ * A recorded result may be corrected only while its winner has not boxed again: once a later bout of the
+ * winner is recorded, that one must be corrected first (the correction would change who fought it).
+ */
+export function canCorrect(nodes: Record<NodeId, Node>, id: NodeId): boolean {
+  const node = nodes[id];
+  if (!node.result) return false;
+  const parent = NODE_IDS.find((p) => p in CHILDREN && CHILDREN[p as keyof typeof CHILDREN].includes(id));
+  return !parent || !nodes[parent].result;
+}
+
+export type Medals = { gold: string | null; silver: string | null; bronze: string[]; decided: boolean };
+
+/**
+ * Medals follow from the final and the semi-finals: gold and silver to the final's winner and loser, bronze
+ * to each semi-final's loser (two bronzes in a full bracket, as the rulebook gives them). A boxer who wins
+ * the bracket without a single bout (the only boxer, or every opponent absent) gets gold only when the
+ * edition says a walkover earns a medal.
+ */
+export function medals(nodes: Record<NodeId, Node>, walkoverEarnsMedal: boolean): Medals {
+  const final = nodes.final;
+  const loser = (node: Node) => {
+    if (node.kind !== "bout" || !node.result) return null;
+    const other = node.sides.find((s) => s.kind === "boxer" && s.entry !== node.result?.winner);
+    return other?.kind === "boxer" ? other.entry : null;
+  };
+  const bronze = [nodes.sf1, nodes.sf2].map(loser).filter((e): e is string => e !== null);
+  if (final.kind === "bout") {
+    return { gold: final.result?.winner ?? null, silver: loser(final), bronze, decided: !!final.result };
+  }
+  // Only a bracket of one boxer has no bout in its final: that boxer wins without boxing.
+  if (final.kind === "bye") return { gold: walkoverEarnsMedal ? final.advances : null, silver: null, bronze, decided: true };
+  return { gold: null, silver: null, bronze, decided: final.kind === "empty" };
+}
