@@ -1,6 +1,10 @@
-/** The organisers' row-level security on the embedded backend, through the REST API as the desk and any client call it. */
+/**
+ * The organisers' row-level security, and the draw and results rules, on the embedded backend, through the REST API
+ * as the desk and any client call it (one backend for both suites: its start-up is most of their time).
+ */
 import { after, before } from "node:test";
 import { deskRuleTests } from "../support/entries/desk-rules";
+import { drawRuleTests } from "../support/entries/draw-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
 
@@ -11,3 +15,4 @@ before(async () => {
 after(async () => backend.destroy());
 
 deskRuleTests("the organisers' desk on the embedded backend (REST)", () => embeddedHarness(backend));
+drawRuleTests("the draw and results on the embedded backend (REST)", () => embeddedHarness(backend));

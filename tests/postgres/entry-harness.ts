@@ -63,6 +63,21 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
       remove: (id) => request(claims, json("delete from public.entries where id = $1"), [id]),
       read: (table) => request(claims, `select to_json(t) as row from public.${ident(table)} t`, []),
       insertInto: (table, row) => request(claims, write(table, row), [JSON.stringify(row)]),
+      async post<T>(table: string, row: Record<string, unknown>) {
+        const result = await request<unknown[]>(claims, write(table, row), [JSON.stringify(row)]);
+        return { data: (result.data?.[0] ?? null) as T | null, error: result.error };
+      },
+      patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>) {
+        const columns = Object.keys(patch).map(ident).join(", ");
+        const filters = Object.keys(match).map((column, i) => `${ident(column)}::text = $${i + 2}`);
+        return request<T[]>(
+          claims,
+          json(
+            `update public.${ident(table)} set (${columns}) = (select ${columns} from json_populate_record(null::public.${ident(table)}, $1::json)) where ${filters.join(" and ")}`,
+          ),
+          [JSON.stringify(patch), ...Object.values(match).map(String)],
+        );
+      },
     };
   }
 

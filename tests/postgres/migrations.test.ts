@@ -58,6 +58,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261125000000_entries\.sql/);
     assert.match(pushOutput, /Applying migration 20261125000100_edition_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261126000000_organisers_desk\.sql/);
+    assert.match(pushOutput, /Applying migration 20261127000000_draws_and_results\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -65,12 +66,23 @@ describe("supabase db push on hosted roles", () => {
       const owners = await admin.query("select tablename, tableowner from pg_tables where schemaname = 'public' order by 1");
       assert.deepEqual(
         owners.rows.map((r) => `${r.tablename}:${r.tableowner}`),
-        ["categories", "countries", "editions", "entries", "entry_changes", "user_profiles", "weight_classes"].map((t) => `${t}:postgres`),
+        [
+          "bouts",
+          "categories",
+          "countries",
+          "draw_changes",
+          "draws",
+          "editions",
+          "entries",
+          "entry_changes",
+          "user_profiles",
+          "weight_classes",
+        ].map((t) => `${t}:postgres`),
       );
       const applied = await admin.query("select version from supabase_migrations.schema_migrations order by 1");
       assert.deepEqual(
         applied.rows.map((r) => r.version),
-        ["20260301000000", "20261125000000", "20261125000100", "20261126000000"],
+        ["20260301000000", "20261125000000", "20261125000100", "20261126000000", "20261127000000"],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.
       assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);

@@ -37,6 +37,14 @@ function callerOf(client: SupabaseClient, id: string | null): Caller {
       const { data, error } = await client.from(table).insert(row);
       return result(data, error);
     },
+    async post<T>(table: string, row: Record<string, unknown>) {
+      const { data, error } = await client.from(table).insert(row).select().single<T>();
+      return result(data, error);
+    },
+    async patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>) {
+      const { data, error } = await client.from(table).update(patch).match(match).select();
+      return result(data as T[] | null, error);
+    },
   };
 }
 

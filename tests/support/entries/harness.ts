@@ -52,10 +52,25 @@ export interface Caller {
   remove(id: string): Promise<Result<EntryRow[]>>;
   /** GET /<table>: what this caller may read of it. */
   read<T = EntryRow>(
-    table: "entries" | "entry_changes" | "editions" | "categories" | "weight_classes" | "bracket_places" | "user_profiles",
+    table:
+      | "entries"
+      | "entry_changes"
+      | "editions"
+      | "categories"
+      | "weight_classes"
+      | "bracket_places"
+      | "user_profiles"
+      | "draws"
+      | "bouts"
+      | "draw_changes"
+      | "drawn_boxers",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable). */
   insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
+  /** POST /<table> with return=representation: the row written. */
+  post<T>(table: string, row: Record<string, unknown>): Promise<Result<T>>;
+  /** PATCH /<table>?<column>=eq.<value>&… with return=representation: the rows changed. */
+  patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>): Promise<Result<T[]>>;
 }
 
 export interface EntryHarness {
