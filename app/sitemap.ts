@@ -3,6 +3,8 @@ import { routing } from "@/i18n/routing";
 import { currentCalendar } from "@/lib/calendar/current";
 import { phaseBoundaries } from "@/lib/calendar/phase";
 import { edition } from "@/lib/content/edition";
+import { bracketSlug } from "@/lib/cup/bracket-slug";
+import { loadPublishedOrNone } from "@/lib/cup/published";
 import { languageAlternates } from "@/lib/seo/alternates";
 import { calendarLastModified, publicPages } from "@/lib/seo/pages";
 import { localizedPath } from "@/i18n/paths";
@@ -19,13 +21,16 @@ export const revalidate = 15;
 
 /**
  * One entry per page and language, each listing every language version plus x-default (hreflang return links),
- * with the instant the page last changed with the cup's calendar once entries have closed.
+ * with the instant the page last changed with the cup's calendar once entries have closed; and each published
+ * bracket's draw-and-results page, from its publication on.
  */
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const calendar = currentCalendar();
   const { entriesClose } = phaseBoundaries(edition);
-  return publicPages.flatMap((path) => {
-    const lastModified = calendarLastModified(path, calendar, entriesClose);
+  const brackets = (await loadPublishedOrNone()).map((b) => ({ path: `/draw/${bracketSlug(b)}`, since: new Date(b.publishedAt) }));
+  const pages = [...publicPages.map((path) => ({ path, since: undefined })), ...brackets];
+  return pages.flatMap(({ path, since }) => {
+    const lastModified = since ?? calendarLastModified(path, calendar, entriesClose);
     const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([lang, url]) => [lang, xmlEscape(url)]));
     return routing.locales.map((locale) => ({
       url: xmlEscape(absoluteUrl(localizedPath(locale, path))),

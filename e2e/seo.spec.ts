@@ -8,7 +8,7 @@ const locales = [
   { lang: "pt", prefix: "/pt", code: "pt" },
   { lang: "es", prefix: "/esp", code: "esp" },
 ] as const;
-const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025"];
+const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025", "/draw"];
 // Normalised with the URL parser: Next prints the root as `http://host` in <link>s, the sitemap as `http://host/`.
 const url = (prefix: string, path: string) => new URL(`${siteUrl}${path === "/" ? prefix || "/" : prefix + path}`).href;
 // Crawlers keep a card's picture by URL: it carries the first 8 hex digits of the file's SHA-256.
@@ -109,7 +109,13 @@ test.describe("search engines: sitemap and robots", () => {
       locales.map(({ prefix }) => ({ loc: url(prefix, path), alternates: expectedAlternates(path) })),
     );
     expect(entries).toEqual(expect.arrayContaining(expected));
-    expect(entries).toHaveLength(expected.length);
+    // Besides those, each published bracket's page (other specs publish some), in every language with its alternates.
+    const brackets = (entries ?? []).filter((entry) => /\/draw\/[a-z0-9-]+$/.test(new URL(entry.loc).pathname));
+    expect(entries).toHaveLength(expected.length + brackets.length);
+    for (const entry of brackets) {
+      const path = new URL(entry.loc).pathname.replace(/^\/(pt|esp)\//, "/");
+      expect(entry.alternates, entry.loc).toEqual(expectedAlternates(path));
+    }
     for (const entry of entries ?? []) expect(entry.loc).not.toMatch(/\/(dashboard|auth|reset)\b/);
   });
 

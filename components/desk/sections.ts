@@ -6,6 +6,7 @@ export const deskSections = [
   { key: "overview", path: "/desk" },
   { key: "brackets", path: "/desk/brackets" },
   { key: "teams", path: "/desk/teams" },
+  { key: "draw", path: "/desk/draw" },
   { key: "log", path: "/desk/log" },
   { key: "documents", path: "/desk/documents" },
 ] as const;

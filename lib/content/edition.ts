@@ -17,6 +17,8 @@ export const edition = {
   startDate: "2026-03-25",
   endDate: "2026-03-28",
   fightDays: 3,
+  /** Whether a boxer alone in a bracket (a walkover to the title, no bout) is given the gold medal. */
+  walkoverEarnsMedal: false,
   /** Headline figures (docs/product.md §9): shown as "700+" and "18+". */
   expectedFighters: 700,
   expectedCountries: 18,

@@ -103,3 +103,48 @@ export async function seedCup(
   }
   return created;
 }
+
+/**
+ * One bracket of the edition filled with `boxers` boxers from `teams` new teams (at most the category's limit per
+ * team), entered as the service through the same triggers, for the draw's journey: it draws, publishes and fights
+ * that bracket alone. The bracket is emptied first (its results, its draw, its active entries withdrawn, all with the
+ * secret key), so a second run against the same backend starts from nothing. Returns the teams and the entries.
+ */
+export async function seedBracket(
+  url: string,
+  {
+    category,
+    sex,
+    code,
+    boxers,
+    teams,
+    prefix,
+    seed,
+  }: { category: CategoryKey; sex: "F" | "M"; code: string; boxers: number; teams: number; prefix: string; seed: number },
+): Promise<{ teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] }> {
+  const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
+  const bracket = { edition: edition.year, category, sex, weight_class: code };
+  for (const table of ["bouts", "draws"]) {
+    const { error } = await service.from(table).delete().match(bracket);
+    if (error) throw new Error(`emptying ${table} failed: ${error.message}`);
+  }
+  const { error: withdrawn } = await service.from("entries").update({ status: "withdrawn" }).match(bracket).neq("status", "withdrawn");
+  if (withdrawn) throw new Error(`emptying the bracket failed: ${withdrawn.message}`);
+  const created = await seedCup(url, { teams, boxers: 0, prefix, seed });
+  const band = categories.find((c) => c.key === category)!;
+  const rows = Array.from({ length: boxers }, (_, i) => ({
+    edition: edition.year,
+    team_id: created[i % teams].id,
+    first_name: FIRST[sex][i % FIRST[sex].length],
+    last_name: `${LAST[i % LAST.length]} ${prefix.slice(-4)}`,
+    sex,
+    birth_date: `${band.bornFrom}-06-${String(10 + i).padStart(2, "0")}`,
+    category,
+    weight_class: code,
+    record_book: `${prefix.toUpperCase()}-${seed}-${i + 1}`,
+    nationality: created[i % teams].country,
+  }));
+  const { data, error } = await service.from("entries").insert(rows).select("id, team_id, first_name, last_name");
+  if (error || !data) throw new Error(`seed bracket failed: ${error?.message}`);
+  return { teams: created, entries: data };
+}

@@ -46,6 +46,10 @@ const SAME_EVERYWHERE = new Set([
   "Sweat",
   // Spanish writes "club" as English does.
   "Club",
+  // The last bout is the "Final" in Portuguese and Spanish too; RSC is the rulebook's abbreviation in every language.
+  "Final",
+  "RSC",
+  "Bronze",
 ]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 

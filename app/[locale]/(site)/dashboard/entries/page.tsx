@@ -5,6 +5,7 @@ import { countryOptions } from "@/components/auth/country-options";
 import { EntryForm, type Places } from "@/components/entries/EntryForm";
 import { entryDates } from "@/components/entries/dates";
 import { EntryList } from "@/components/entries/EntryList";
+import { TeamDraws } from "@/components/entries/TeamDraws";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
@@ -156,6 +157,8 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
             )}
           </NextIntlClientProvider>
         ) : null}
+
+        <TeamDraws entryIds={new Set(data.entries.map((e) => e.id))} />
 
         {groups.length === 0 ? (
           <p className={styles.empty}>{t("list.empty")}</p>

@@ -1,0 +1,82 @@
+"use server";
+
+import { revalidatePath, updateTag } from "next/cache";
+import { notFound, redirect } from "next/navigation";
+import { METHODS, NODE_IDS, type Method, type NodeId } from "@/lib/cup/bracket";
+import { bracketFromSlug, bracketSlug, type BracketKey } from "@/lib/cup/bracket-slug";
+import { organiserClient } from "@/lib/desk/access";
+import { PUBLISHED_TAG } from "@/lib/cup/published";
+import { correctResult, draw, publish, recordResult, type DrawOutcome } from "@/lib/desk/draws";
+import { loadEntries } from "@/lib/desk/reads";
+import { routing } from "@/i18n/routing";
+import { edition } from "@/lib/content/edition";
+import { safeNextPath } from "@/lib/auth/safe-next-path";
+
+/** The form's bracket and the organiser's client; a 404 for anyone else or an unknown bracket. */
+async function context(form: FormData) {
+  const client = await organiserClient();
+  const bracket = bracketFromSlug(String(form.get("bracket") ?? ""));
+  if (!client || !bracket) notFound();
+  return { client, bracket };
+}
+
+/**
+ * Back to the bracket's page with the outcome for its notice (works without JavaScript). A change that visitors
+ * may see (a publication, a result, a correction) refreshes the public pages at once rather than within their
+ * 15 s: the published data's cache tag and every language's draw pages.
+ */
+function back(form: FormData, bracket: BracketKey, outcome: DrawOutcome): never {
+  if (outcome === "published" || outcome === "recorded" || outcome === "corrected" || (outcome === "drawn" && form.get("correction"))) {
+    updateTag(PUBLISHED_TAG);
+    for (const locale of routing.locales) {
+      revalidatePath(`/${locale}/draw`);
+      revalidatePath(`/${locale}/draw/${bracketSlug(bracket)}`);
+      // The portal's results block lists the edition's results once every final is recorded.
+      revalidatePath(`/${locale}/dashboard`);
+      revalidatePath(`/${locale}/results/${edition.year}`);
+    }
+    revalidatePath("/sitemap.xml");
+  }
+  const path = safeNextPath(String(form.get("back") ?? "")) ?? `/desk/draw/${bracketSlug(bracket)}`;
+  const url = new URL(path, "http://desk");
+  url.searchParams.set("outcome", outcome);
+  redirect(`${url.pathname}${url.search}#notice`);
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim() || null;
+
+export async function drawAction(form: FormData): Promise<void> {
+  const { client, bracket } = await context(form);
+  const entered = (await loadEntries(client))
+    .filter((e) => e.bracketId === `${bracket.category}/${bracket.sex}/${bracket.code}` && e.status === "entered")
+    .map((e) => ({ id: e.id, team: e.teamId }));
+  const outcome = await draw(client, bracket, entered, form.get("existing") === "1", text(form, "correction"));
+  back(form, bracket, outcome);
+}
+
+export async function publishAction(form: FormData): Promise<void> {
+  const { client, bracket } = await context(form);
+  back(form, bracket, await publish(client, bracket));
+}
+
+function resultOf(form: FormData): { node: NodeId; winner: string; method: Method } | null {
+  const node = String(form.get("node") ?? "") as NodeId;
+  const method = String(form.get("method") ?? "") as Method;
+  const winner = String(form.get("winner") ?? "");
+  if (!NODE_IDS.includes(node) || !METHODS.includes(method) || !winner) return null;
+  return { node, winner, method };
+}
+
+export async function recordAction(form: FormData): Promise<void> {
+  const { client, bracket } = await context(form);
+  const result = resultOf(form);
+  const outcome = result ? await recordResult(client, bracket, result.node, result) : "failed";
+  back(form, bracket, outcome);
+}
+
+export async function correctAction(form: FormData): Promise<void> {
+  const { client, bracket } = await context(form);
+  const result = resultOf(form);
+  const outcome = result ? await correctResult(client, bracket, result.node, result, text(form, "correction")) : "failed";
+  back(form, bracket, outcome);
+}

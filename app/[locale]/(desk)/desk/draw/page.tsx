@@ -1,0 +1,62 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
+import { bracketSlug } from "@/lib/cup/bracket-slug";
+import { loadDraws } from "@/lib/desk/draws";
+import { deskData } from "@/lib/desk/page-data";
+import { bracketViews } from "@/lib/desk/views";
+import shared from "@/components/desk/desk.shared.module.css";
+
+/** Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. */
+export default async function DeskDrawPage() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Desk.draw");
+  const names = await getTranslations("Categories.cards");
+  const sexes = await getTranslations("Desk.documents.sexes");
+  const { client, entries } = await deskData();
+  const { draws, results } = await loadDraws(client);
+  const brackets = bracketViews(entries).filter((b) => b.entered.length > 0);
+  return (
+    <section aria-labelledby="draw-title">
+      <h2 id="draw-title">{t("title")}</h2>
+      <p>{t("text")}</p>
+      {brackets.length === 0 ? <p>{t("none")}</p> : null}
+      <div className={shared.scroll}>
+        <table className={shared.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("bracket")}</th>
+              <th scope="col" className={shared.number}>
+                {t("boxers")}
+              </th>
+              <th scope="col">{t("state")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {brackets.map((b) => {
+              const [category, sex, code] = b.id.split("/") as [typeof b.category, typeof b.sex, string];
+              const drawn = draws.get(b.id);
+              const recorded = Object.keys(results.get(b.id) ?? {}).length;
+              const state = !drawn
+                ? t("states.notDrawn")
+                : drawn.published
+                  ? t("states.published", { count: recorded })
+                  : t("states.drawn");
+              return (
+                <tr key={b.id}>
+                  <th scope="row">
+                    <a href={localizedPath(locale, `/desk/draw/${bracketSlug({ category, sex, code })}`)}>
+                      {names(`${category}.name`)} · {sexes(sex)} · {b.weightLabel}
+                    </a>
+                  </th>
+                  <td className={shared.number}>{b.entered.length}</td>
+                  <td>{state}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

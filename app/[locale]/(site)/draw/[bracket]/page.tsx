@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import { BracketTree } from "@/components/cup/BracketTree";
+import { Medals } from "@/components/cup/Medals";
+import { localizedPath } from "@/i18n/paths";
+import type { Locale } from "@/i18n/routing";
+import { allBrackets, bracketFromSlug, bracketSlug } from "@/lib/cup/bracket-slug";
+import { bracketTitle } from "@/lib/cup/bracket-names";
+import { loadPublishedOrNone } from "@/lib/cup/published";
+import { publicPageMetadata } from "@/lib/seo/metadata";
+import styles from "../draw.module.css";
+
+// Every bracket of the edition is prerendered (a 404 until its draw is published, as at build time, when no backend
+// answers) and regenerated like the site's other pages, and at once when the desk publishes or records a result.
+export function generateStaticParams() {
+  return allBrackets().map((bracket) => ({ bracket: bracketSlug(bracket) }));
+}
+
+async function publishedBracket(slug: string) {
+  const key = bracketFromSlug(slug);
+  if (!key) return null;
+  return (await loadPublishedOrNone()).find((b) => bracketSlug(b) === slug) ?? null;
+}
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/draw/[bracket]">): Promise<Metadata> {
+  const { bracket: slug } = await params;
+  const bracket = await publishedBracket(slug);
+  if (!bracket) return {};
+  const t = await getTranslations("Draw.public");
+  const title = (await bracketTitle())(bracket);
+  return publicPageMetadata(`/draw/${slug}`, {
+    title: t("bracketTitle", { bracket: title }),
+    description: t("bracketDescription", { bracket: title }),
+  });
+}
+
+/** One published bracket: the draw, each bout's result as it is recorded, and the medals once the final is fought. */
+export default async function DrawBracketPage({ params }: PageProps<"/[locale]/draw/[bracket]">) {
+  const locale = (await getLocale()) as Locale;
+  const { bracket: slug } = await params;
+  const bracket = await publishedBracket(slug);
+  if (!bracket) notFound();
+  const t = await getTranslations("Draw.public");
+  const title = (await bracketTitle())(bracket);
+  const boxer = (id: string) => {
+    const b = bracket.boxers.get(id);
+    return b ? { name: `${b.firstName} ${b.lastName}`, detail: `${b.club} · ${b.nationality}` } : { name: "" };
+  };
+  return (
+    <div className={styles.body}>
+      <p>
+        <a href={localizedPath(locale, "/draw")}>{t("allBrackets")}</a>
+      </p>
+      <h1>{title}</h1>
+      <Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />
+      <BracketTree slots={bracket.slots} results={bracket.results} boxer={boxer} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from "next-intl/server";
+import { bracketNodes, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
+import styles from "./BracketTree.module.css";
+
+type Props = {
+  slots: Slots;
+  results: Partial<Record<NodeId, Result>>;
+  /** What to print for an entry id: the boxer's name and, small, the club. */
+  boxer: (entry: string) => { name: string; detail?: string };
+  /** Entries to mark (a team's own boxers). */
+  highlight?: ReadonlySet<string>;
+};
+
+const ROUNDS = [
+  { key: "quarterFinal", nodes: ["qf1", "qf2", "qf3", "qf4"] },
+  { key: "semiFinal", nodes: ["sf1", "sf2"] },
+  { key: "final", nodes: ["final"] },
+] as const;
+
+/**
+ * A drawn bracket, round by round: each bout with its two sides, the winner marked and how they won. Rounds are
+ * columns on a wide screen and follow each other on a phone; a bye says who moves on without boxing. The same
+ * component serves the desk, the teams' portal and the public pages, from lib/cup/bracket.ts.
+ */
+export async function BracketTree({ slots, results, boxer, highlight = new Set() }: Props) {
+  const t = await getTranslations("Draw");
+  const nodes = bracketNodes(slots, results);
+  const side = (node: Node, s: Side, index: number) => {
+    if (s.kind === "nobody")
+      return (
+        <li key={index} className={styles.nobody}>
+          {t("bye")}
+        </li>
+      );
+    if (s.kind === "pending")
+      return (
+        <li key={index} className={styles.pending}>
+          {t("winnerOf", { bout: t(`nodes.${s.from}`) })}
+        </li>
+      );
+    const who = boxer(s.entry);
+    const won = node.result?.winner === s.entry || (node.kind === "bye" && node.advances === s.entry);
+    return (
+      <li key={index} className={`${styles.side} ${won ? styles.won : ""} ${highlight.has(s.entry) ? styles.own : ""}`}>
+        <span className={styles.name}>{who.name}</span>
+        {who.detail ? <span className={styles.detail}>{who.detail}</span> : null}
+        {node.result?.winner === s.entry ? <span className={styles.method}>{t(`methods.${node.result.method}`)}</span> : null}
+      </li>
+    );
+  };
+  return (
+    <div className={styles.tree}>
+      {ROUNDS.map((round) => {
+        const shown = round.nodes.filter((id) => nodes[id].kind !== "empty");
+        if (shown.length === 0) return null;
+        return (
+          <section key={round.key} className={styles.round} aria-label={t(`rounds.${round.key}`)}>
+            <h4 className={styles.roundTitle}>{t(`rounds.${round.key}`)}</h4>
+            {shown.map((id) => {
+              const node = nodes[id];
+              return (
+                <div key={id} className={`${styles.node} ${node.kind === "bye" ? styles.bye : ""}`} data-node={id}>
+                  <p className={styles.nodeTitle}>
+                    {t(`nodes.${id}`)}
+                    {node.kind === "bye" ? ` · ${t("byeNote")}` : ""}
+                  </p>
+                  <ol className={styles.sides}>{node.sides.map((s, i) => side(node, s, i))}</ol>
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

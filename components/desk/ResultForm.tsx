@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { METHODS, type Node } from "@/lib/cup/bracket";
+import styles from "./ResultForm.module.css";
+import shared from "./desk.shared.module.css";
+
+type Props = {
+  node: Node;
+  boxer: (entry: string) => { name: string };
+  action: (form: FormData) => Promise<void>;
+  /** The bracket's hidden fields (which bracket, where to come back). */
+  hidden: ReactNode;
+  /** `record` a bout fought now, or `correct` a recorded result (inside a disclosure, with a reason). */
+  mode: "record" | "correct";
+};
+
+/** One bout's result: the winner (one of its two boxers) and how; a server action that works without JavaScript. */
+export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
+  const t = await getTranslations("Desk.draw");
+  const draw = await getTranslations("Draw");
+  const boxers = node.sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
+  const bout = draw(`nodes.${node.id}`);
+  const form = (
+    <form action={action} className={styles.form} aria-label={t(mode === "record" ? "recordLabel" : "correctLabel", { bout })}>
+      {hidden}
+      <input type="hidden" name="node" value={node.id} />
+      <fieldset className={styles.winner}>
+        <legend>{t("winner")}</legend>
+        {boxers.map((entry) => (
+          <label key={entry}>
+            <input type="radio" name="winner" value={entry} required defaultChecked={node.result?.winner === entry} /> {boxer(entry).name}
+          </label>
+        ))}
+      </fieldset>
+      <label>
+        {t("method")}{" "}
+        <select name="method" defaultValue={node.result?.method ?? "points"}>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {draw(`methods.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {mode === "correct" ? (
+        <label>
+          {t("reason")} <input type="text" name="correction" maxLength={200} />
+        </label>
+      ) : null}
+      <button type="submit" className={`${shared.button} ${mode === "record" ? shared.primary : ""}`}>
+        {t(mode === "record" ? "record" : "correct")}
+      </button>
+    </form>
+  );
+  if (mode === "record")
+    return (
+      <section className={styles.bout} aria-label={bout}>
+        <h4>{bout}</h4>
+        {form}
+      </section>
+    );
+  return (
+    <details className={styles.bout}>
+      <summary>{t("correctLabel", { bout })}</summary>
+      {form}
+    </details>
+  );
+}

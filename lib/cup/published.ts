@@ -1,0 +1,77 @@
+import "server-only";
+import { edition } from "../content/edition";
+import { supabaseKey, supabaseUrl } from "../supabase/env";
+import type { Method, NodeId, Result } from "./bracket";
+import type { BracketKey } from "./bracket-slug";
+
+/**
+ * The edition's published draws, their results and their boxers' public details, read as an anonymous visitor
+ * (row-level security shows published brackets only; docs/decisions.md D58). Plain fetches to the REST API,
+ * cached under one tag: the public pages are regenerated at most every 15 s like the site's other pages, and the
+ * desk's server actions revalidate the tag at once after each draw, publication and result.
+ */
+export const PUBLISHED_TAG = "published-draws";
+
+export type PublicBoxer = { firstName: string; lastName: string; club: string; nationality: string };
+
+export type PublishedBracket = BracketKey & {
+  slots: (string | null)[];
+  results: Partial<Record<NodeId, Result>>;
+  boxers: Map<string, PublicBoxer>;
+  publishedAt: string;
+};
+
+async function rest<T>(path: string): Promise<T[]> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
+    headers: { apikey: supabaseKey, Authorization: `Bearer ${supabaseKey}` },
+    next: { revalidate: 15, tags: [PUBLISHED_TAG] },
+  });
+  if (!response.ok) throw new Error(`published draws: HTTP ${response.status}`);
+  return (await response.json()) as T[];
+}
+
+type DrawRow = {
+  category: BracketKey["category"];
+  sex: BracketKey["sex"];
+  weight_class: string;
+  slots: (string | null)[];
+  published_at: string;
+};
+type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string; method: Method };
+type BoxerRow = { id: string; first_name: string; last_name: string; club: string; nationality: string };
+
+export async function loadPublished(): Promise<PublishedBracket[]> {
+  const year = `edition=eq.${edition.year}`;
+  const [draws, bouts, boxers] = await Promise.all([
+    rest<DrawRow>(`draws?select=category,sex,weight_class,slots,published_at&${year}`),
+    rest<BoutRow>(`bouts?select=category,sex,weight_class,node,winner,method&${year}`),
+    rest<BoxerRow>(`drawn_boxers?select=id,first_name,last_name,club,nationality&${year}`),
+  ]);
+  const people = new Map(
+    boxers.map((b) => [b.id, { firstName: b.first_name, lastName: b.last_name, club: b.club, nationality: b.nationality }]),
+  );
+  return draws.map((d) => {
+    const results: Partial<Record<NodeId, Result>> = {};
+    for (const b of bouts)
+      if (b.category === d.category && b.sex === d.sex && b.weight_class === d.weight_class)
+        results[b.node] = { winner: b.winner, method: b.method };
+    return {
+      category: d.category,
+      sex: d.sex,
+      code: d.weight_class,
+      slots: d.slots,
+      results,
+      boxers: new Map(d.slots.flatMap((id) => (id && people.has(id) ? [[id, people.get(id)!] as const] : []))),
+      publishedAt: d.published_at,
+    };
+  });
+}
+
+/** The published brackets, or none when the backend cannot be reached (a build without one: the page regenerates). */
+export async function loadPublishedOrNone(): Promise<PublishedBracket[]> {
+  try {
+    return await loadPublished();
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,148 @@
+import "server-only";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { edition } from "../content/edition";
+import type { Method, NodeId, Result } from "../cup/bracket";
+import type { BracketKey } from "../cup/bracket-slug";
+import { drawBracket, newSeed, type DrawEntry } from "../cup/draw";
+
+/**
+ * The desk's draw and results: the draw computed here from a fresh seed (lib/cup/draw.ts), written with the
+ * organiser's own token through the table endpoints, where the triggers hold every rule
+ * (supabase/migrations/*_draws_and_results.sql, docs/cup.md §11). Refusals come back as the triggers' stable keys.
+ */
+export type DrawRow = {
+  category: BracketKey["category"];
+  sex: BracketKey["sex"];
+  weight_class: string;
+  seed: string;
+  drawn_order: string[];
+  slots: (string | null)[];
+  revision: number;
+  drawn_at: string;
+  published: boolean;
+  published_at: string | null;
+};
+
+export type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string; method: Method };
+
+export type DrawLogRow = {
+  id: number;
+  event: "draw" | "redraw" | "publish" | "correction" | "result" | "result_correction";
+  node: NodeId | null;
+  reason: string | null;
+  actor_id: string | null;
+  actor_kind: "team" | "organiser" | "service";
+  changed_at: string;
+  before: { seed?: string; winner?: string; method?: Method } | null;
+  after: { seed?: string; winner?: string; method?: Method } | null;
+};
+
+export const DRAW_REFUSALS = [
+  "bracket_empty",
+  "draw_entries_mismatch",
+  "draw_published",
+  "draw_published_is_final",
+  "draw_has_results",
+  "draw_not_published",
+  "bout_already_recorded",
+  "bout_not_ready",
+  "winner_not_in_bout",
+  "correction_blocked",
+] as const;
+export type DrawOutcome = "drawn" | "published" | "recorded" | "corrected" | (typeof DRAW_REFUSALS)[number] | "failed";
+
+const keyOf = (b: BracketKey) => `${b.category}/${b.sex}/${b.code}`;
+const match = (b: BracketKey) => ({ edition: edition.year, category: b.category, sex: b.sex, weight_class: b.code });
+
+function outcomeOf(error: { message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
+  if (!error) return changed === 1 ? done : "failed";
+  return (DRAW_REFUSALS as readonly string[]).includes(error.message) ? (error.message as DrawOutcome) : "failed";
+}
+
+/** The edition's draws and recorded results the organiser may read, by bracket (`category/sex/code`). */
+export async function loadDraws(
+  client: SupabaseClient,
+): Promise<{ draws: Map<string, DrawRow>; results: Map<string, Partial<Record<NodeId, Result>>> }> {
+  const [draws, bouts] = await Promise.all([
+    client
+      .from("draws")
+      .select("category, sex, weight_class, seed, drawn_order, slots, revision, drawn_at, published, published_at")
+      .eq("edition", edition.year),
+    client.from("bouts").select("category, sex, weight_class, node, winner, method").eq("edition", edition.year),
+  ]);
+  if (draws.error || bouts.error) throw new Error(`draw read failed: ${(draws.error ?? bouts.error)?.message}`);
+  const byBracket = new Map<string, DrawRow>();
+  for (const d of (draws.data ?? []) as DrawRow[]) byBracket.set(keyOf({ category: d.category, sex: d.sex, code: d.weight_class }), d);
+  const results = new Map<string, Partial<Record<NodeId, Result>>>();
+  for (const b of (bouts.data ?? []) as BoutRow[]) {
+    const key = `${b.category}/${b.sex}/${b.weight_class}`;
+    results.set(key, { ...results.get(key), [b.node]: { winner: b.winner, method: b.method } });
+  }
+  return { draws: byBracket, results };
+}
+
+/** The bracket's draw log, newest first. */
+export async function loadDrawLog(client: SupabaseClient, bracket: BracketKey): Promise<DrawLogRow[]> {
+  const { data, error } = await client
+    .from("draw_changes")
+    .select("id, event, node, reason, actor_id, actor_kind, changed_at, before, after")
+    .match(match(bracket))
+    .order("id", { ascending: false });
+  if (error) throw new Error(`draw log read failed: ${error.message}`);
+  return (data ?? []) as DrawLogRow[];
+}
+
+/**
+ * Draws (or redraws) the bracket from its entered boxers with a fresh seed. A published draw changes only as a
+ * correction, with its reason; the database refuses any other change.
+ */
+export async function draw(
+  client: SupabaseClient,
+  bracket: BracketKey,
+  entered: DrawEntry[],
+  existing: boolean,
+  correction: string | null,
+): Promise<DrawOutcome> {
+  const seed = newSeed();
+  const { order, slots } = drawBracket(entered, seed);
+  const row = { seed, drawn_order: order, slots };
+  const { data, error } = existing
+    ? await client
+        .from("draws")
+        .update(correction ? { ...row, correction } : row)
+        .match(match(bracket))
+        .select("seed")
+    : await client
+        .from("draws")
+        .insert({ ...match(bracket), ...row })
+        .select("seed");
+  return outcomeOf(error, "drawn", data?.length ?? 0);
+}
+
+export async function publish(client: SupabaseClient, bracket: BracketKey): Promise<DrawOutcome> {
+  const { data, error } = await client.from("draws").update({ published: true }).match(match(bracket)).select("seed");
+  return outcomeOf(error, "published", data?.length ?? 0);
+}
+
+export async function recordResult(client: SupabaseClient, bracket: BracketKey, node: NodeId, result: Result): Promise<DrawOutcome> {
+  const { data, error } = await client
+    .from("bouts")
+    .insert({ ...match(bracket), node, winner: result.winner, method: result.method })
+    .select("node");
+  return outcomeOf(error, "recorded", data?.length ?? 0);
+}
+
+export async function correctResult(
+  client: SupabaseClient,
+  bracket: BracketKey,
+  node: NodeId,
+  result: Result,
+  reason: string | null,
+): Promise<DrawOutcome> {
+  const { data, error } = await client
+    .from("bouts")
+    .update({ winner: result.winner, method: result.method, ...(reason ? { correction: reason } : {}) })
+    .match({ ...match(bracket), node })
+    .select("node");
+  return outcomeOf(error, "corrected", data?.length ?? 0);
+}
