@@ -72,12 +72,13 @@ export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, 
       if (rows.length === 0) continue;
       doc.table(
         [
-          { label: "kg", width: 0.08 },
-          { label: t("Draw.pdf.entries"), width: 0.08, align: "center" },
-          { label: t("Draw.medals.gold"), width: 0.21 },
-          { label: t("Draw.medals.silver"), width: 0.21 },
-          { label: t("Draw.medals.bronze"), width: 0.21 },
-          { label: t("Draw.medals.bronze"), width: 0.21 },
+          { label: "kg", width: 0.07 },
+          // Wide enough for "Inscritos" on one line.
+          { label: t("Draw.pdf.entries"), width: 0.11, align: "center" },
+          { label: t("Draw.medals.gold"), width: 0.205 },
+          { label: t("Draw.medals.silver"), width: 0.205 },
+          { label: t("Draw.medals.bronze"), width: 0.205 },
+          { label: t("Draw.medals.bronze"), width: 0.205 },
         ],
         rows.map(({ bracket, medals: won }) => [
           { text: classes.find((w) => w.code === bracket.code)?.label ?? bracket.code, bold: true },
