@@ -8,7 +8,7 @@ import { weightClassesFor } from "../lib/cup/weight-classes";
 import { bracketSlug, type BracketKey } from "../lib/cup/bracket-slug";
 import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { SECRET_KEY } from "../local-supabase/config";
-import { seedBracket } from "../tests/support/cup-seed";
+import { DRAW_JOURNEY_BRACKETS, seedBracket } from "../tests/support/cup-seed";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { registerOrganiser, signInAs } from "./helpers/organiser";
 
@@ -16,12 +16,11 @@ import { registerOrganiser, signInAs } from "./helpers/organiser";
  * The draw's journey, in each language: an organiser draws a bracket of five boxers at the desk, redraws it,
  * publishes it (its public page is a 404 until then), records every bout to the final through the forms, and
  * the medals follow; a visitor reads the public page and a team sees its boxers' bracket in its portal.
- * Each language fights a bracket of its own (the heaviest class of a category no other spec fills on purpose).
+ * Each language fights a bracket of its own, which the seeded cup of the other journeys leaves alone.
  */
 const languages = [
   {
     prefix: "",
-    bracket: { category: "senior", sex: "M" },
     t: {
       draw: "Draw",
       redraw: "Redraw",
@@ -34,7 +33,6 @@ const languages = [
   },
   {
     prefix: "/pt",
-    bracket: { category: "youth", sex: "M" },
     t: {
       draw: "Sortear",
       redraw: "Sortear de novo",
@@ -47,7 +45,6 @@ const languages = [
   },
   {
     prefix: "/esp",
-    bracket: { category: "senior", sex: "F" },
     t: {
       draw: "Sortear",
       redraw: "Volver a sortear",
@@ -77,11 +74,11 @@ function pdfText(bytes: Buffer): string {
 // One after the other: the edition's results document exists once every published bracket is fought to its final.
 test.describe.configure({ mode: "serial" });
 
-for (const lang of languages) {
+for (const [index, lang] of languages.entries()) {
   test(`draw, publish and fight a bracket to its final at ${lang.prefix}/desk/draw`, async ({ page, browser, baseURL }) => {
     test.setTimeout(120_000);
-    const classes = weightClassesFor(lang.bracket.category, lang.bracket.sex);
-    const key: BracketKey = { ...lang.bracket, code: classes[classes.length - 1].code };
+    const key: BracketKey = DRAW_JOURNEY_BRACKETS[index];
+    const classes = weightClassesFor(key.category, key.sex);
     const slug = bracketSlug(key);
     const seed = Date.now() % 100_000;
     const { teams, entries } = await seedBracket(LOCAL_SUPABASE_URL, {

@@ -44,6 +44,18 @@ function random(seed: number): () => number {
   };
 }
 
+/**
+ * The brackets the draw's journey (e2e/desk-draw.spec.ts) fights, one per language: the heaviest class of a
+ * category and sex. The seeded cup leaves them alone, so the journeys that run beside it never meet.
+ */
+export const DRAW_JOURNEY_BRACKETS = (
+  [
+    ["senior", "M"],
+    ["youth", "M"],
+    ["senior", "F"],
+  ] as const
+).map(([category, sex]) => ({ category, sex, code: weightClassesFor(category, sex).at(-1)!.code }));
+
 export type SeededTeam = { id: string; email: string; password: string; name: string; country: string };
 
 export async function seedCup(
@@ -72,7 +84,8 @@ export async function seedCup(
     created.push({ ...team, id: data.user.id });
   }
 
-  // Each boxer in a bracket of its category and sex, at most the category's limit per team and bracket.
+  // Each boxer in a bracket of its category and sex, at most the category's limit per team and bracket, and never
+  // in one of the brackets the draw's journey empties, draws and publishes (a published bracket's boxers are fixed).
   const perTeamBracket = new Map<string, number>();
   const rows: Record<string, unknown>[] = [];
   while (rows.length < boxers) {
@@ -81,6 +94,7 @@ export async function seedCup(
     const sex = r() < 0.3 ? "F" : "M";
     const weight = pick(weightClassesFor(category.key as CategoryKey, sex));
     const key = `${team.id}/${category.key}/${sex}/${weight.code}`;
+    if (DRAW_JOURNEY_BRACKETS.some((b) => b.category === category.key && b.sex === sex && b.code === weight.code)) continue;
     if ((perTeamBracket.get(key) ?? 0) >= category.teamLimit) continue;
     perTeamBracket.set(key, (perTeamBracket.get(key) ?? 0) + 1);
     const born = category.bornFrom + Math.floor(r() * (category.bornTo - category.bornFrom + 1));
