@@ -10,6 +10,7 @@ import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { SECRET_KEY } from "../local-supabase/config";
 import { DRAW_JOURNEY_BRACKETS, seedBracket } from "../tests/support/cup-seed";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { overflowsIn } from "./helpers/overflow";
 import { registerOrganiser, signInAs } from "./helpers/organiser";
 
 /**
@@ -143,6 +144,9 @@ for (const [index, lang] of languages.entries()) {
     await expect(visitor.getByRole("heading", { level: 2, name: lang.t.medals })).toBeVisible();
     await expect(visitor.getByRole("listitem").filter({ hasText: lang.t2.gold })).toContainText(`${gold.first_name} ${gold.last_name}`);
     await expectNoAxeViolations(visitor, "public bracket page");
+    // Read on a phone at the venue: nothing runs off a 390 px screen.
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowsIn(visitor)).toEqual([]);
     await visitor.goto(`${lang.prefix}/draw`);
     await expect(
       visitor.getByRole("link", { name: new RegExp(classes[classes.length - 1].label.replace("+", "\\+")) }).first(),
