@@ -305,7 +305,8 @@ for (const [path, language] of [
     await signIn(context, team, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    await page.locator('[aria-labelledby="submit-team-title"]').getByRole("link").click();
+    // The block also links the minors' consent form: the entries are the link to this team's entries page.
+    await page.locator('[aria-labelledby="submit-team-title"]').locator(`a[href="${path}/entries"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}/entries$`));
     expect(await overflowsIn(page)).toEqual([]);
     await expectNoAxeViolations(page, `${language} entries at 390 px`);
