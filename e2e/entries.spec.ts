@@ -61,9 +61,11 @@ test("en: the category appears as the date of birth is typed, the classes follow
   await page.getByLabel(EN.born).fill("1996-04-09");
   await expect(status).toHaveText("Born in 1996: choose the category.");
   await page.getByRole("radio", { name: "Elite" }).check();
-  await expect(weights).toContainText(["+81 kg (8 places left)"]);
+  // Other specs enter boxers on the same backend at the same time: only this test's own bracket has a known count.
+  const placesLeft = (label: string) => new RegExp(`^${label.replace(/[.+]/g, "\\$&")} kg \\(\\d places? left\\)$`);
+  await expect(weights).toContainText([placesLeft("+81")]);
   await page.getByRole("radio", { name: "Male", exact: true }).check();
-  await expect(weights).toContainText(["63.5 kg (8 places left)", "+92 kg (8 places left)"]);
+  await expect(weights).toContainText([placesLeft("63.5"), placesLeft("+92")]);
   await expectNoAxeViolations(page, "entries form, category chosen");
 
   await fillForm(page, EN, { first: "Maria", last: "Ølgaard-Núñez", born: "2010-04-09", sex: "Female", weight: "63", book: "dk 2010 77" });
