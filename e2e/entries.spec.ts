@@ -42,9 +42,11 @@ test("en: the category appears as the date of birth is typed, the classes follow
   await expect(status).toHaveText("Category: Junior (born 2010–2011).");
   await page.getByRole("radio", { name: "Female", exact: true }).check();
   const weights = page.getByLabel(EN.weight).locator("option");
+  // Other specs enter boxers on the same backend at the same time: only this test's own bracket has a known count.
+  const placesLeft = (label: string) => new RegExp(`^${label.replace(/[.+]/g, "\\$&")} kg \\(\\d places? left\\)$`);
   await expect(weights).toHaveText([
     "Choose a weight class",
-    "44–46 kg (8 places left)",
+    placesLeft("44–46"),
     /^48 kg/,
     /^50 kg/,
     /^52 kg/,
@@ -61,9 +63,9 @@ test("en: the category appears as the date of birth is typed, the classes follow
   await page.getByLabel(EN.born).fill("1996-04-09");
   await expect(status).toHaveText("Born in 1996: choose the category.");
   await page.getByRole("radio", { name: "Elite" }).check();
-  await expect(weights).toContainText(["+81 kg (8 places left)"]);
+  await expect(weights).toContainText([placesLeft("+81")]);
   await page.getByRole("radio", { name: "Male", exact: true }).check();
-  await expect(weights).toContainText(["63.5 kg (8 places left)", "+92 kg (8 places left)"]);
+  await expect(weights).toContainText([placesLeft("63.5"), placesLeft("+92")]);
   await expectNoAxeViolations(page, "entries form, category chosen");
 
   await fillForm(page, EN, { first: "Maria", last: "Ølgaard-Núñez", born: "2010-04-09", sex: "Female", weight: "63", book: "dk 2010 77" });
@@ -305,7 +307,8 @@ for (const [path, language] of [
     await signIn(context, team, baseURL!);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
-    await page.locator('[aria-labelledby="submit-team-title"]').getByRole("link").click();
+    // The block also links the minors' consent form: the entries are the link to this team's entries page.
+    await page.locator('[aria-labelledby="submit-team-title"]').locator(`a[href="${path}/entries"]`).click();
     await expect(page).toHaveURL(new RegExp(`${path}/entries$`));
     expect(await overflowsIn(page)).toEqual([]);
     await expectNoAxeViolations(page, `${language} entries at 390 px`);

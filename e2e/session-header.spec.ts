@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInThroughUi, status } from "./helpers/auth-ui";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
-import { registerTeam, uniqueTeam } from "./helpers/team";
+import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 /** docs/product.md §3/§4: the header follows every auth change at once, on this page and in other tabs. */
 const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
@@ -56,4 +56,27 @@ test.describe("the header follows the session", () => {
     await expect(logout(tabA)).toHaveCount(0);
     expect(tabALoads()).toBe(2); // /auth, then the full navigation to /dashboard after the login
   });
+});
+
+// The sticky header of a signed-in team carries the languages, the portal link and Logout: one row (61 px) from
+// 1024 px, and two below (on a phone the logo and the languages, then the two buttons), never three as the
+// buttons once wrapped (157 px of a 844 px screen at 390 px in Portuguese; two rows at 1024 px).
+test("signed in, the header keeps one row from 1024 px and two below, in each language", async ({ page, context, baseURL }) => {
+  await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
+  const header = page.getByRole("banner");
+  for (const [width, rows] of [
+    [390, 2],
+    [768, 2],
+    [1024, 1],
+    [1280, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/dashboard", "/pt/dashboard", "/esp/dashboard"]) {
+      await page.goto(path);
+      await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
+      const height = (await header.boundingBox())!.height;
+      // A row is 61 px; a second adds 48.
+      expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(rows === 1 ? 62 : 110);
+    }
+  }
 });

@@ -3,9 +3,10 @@
  * 127.0.0.1:54324, with the auth settings of supabase/config.toml. Env: LOCAL_SUPABASE_PORT,
  * LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR, LOCAL_SUPABASE_FAULTS=profile-insert,
  * LOCAL_SUPABASE_CONFIG_OVERRIDE=<file.toml> (tables laid over config.toml, each change printed), SITE_URL,
- * SITE_CLOCK (the site's chosen date: the database's cup clock follows it, docs/cup.md §4).
+ * SITE_CLOCK (the site's chosen date: the database's cup clock follows it, docs/cup.md §4),
+ * LOCAL_SUPABASE_RESET=1 (start from an empty LOCAL_SUPABASE_DATA_DIR: the e2e runs, one fresh database each).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { SECRET_KEY } from "./config";
 import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { DEMO_ACCOUNT, DEMO_ORGANISER } from "./seed";
@@ -21,13 +22,20 @@ function intFromEnv(name: string): number | undefined {
 }
 
 const overridePath = process.env.LOCAL_SUPABASE_CONFIG_OVERRIDE || undefined;
+const dataDir = process.env.LOCAL_SUPABASE_DATA_DIR || undefined;
+// A run that wants a throwaway database says so; without the wipe, a data dir left by an earlier run (or by
+// older code: a demo team seeded before it had boxers) decided what the next run's tests found.
+if (process.env.LOCAL_SUPABASE_RESET === "1") {
+  if (!dataDir) throw new Error("LOCAL_SUPABASE_RESET=1 needs LOCAL_SUPABASE_DATA_DIR: it never wipes the default data dir");
+  rmSync(dataDir, { recursive: true, force: true });
+}
 // The site's chosen date, anchored here if nobody did before: the database's deadline follows the site's clock.
 const siteClock = process.env.SITE_CLOCK ? anchorSiteClock(process.env.SITE_CLOCK, Date.now()) : undefined;
 const startedAt = performance.now();
 const instance = await startLocalSupabase({
   port: intFromEnv("LOCAL_SUPABASE_PORT"),
   inboxPort: intFromEnv("LOCAL_SUPABASE_INBOX_PORT"),
-  dataDir: process.env.LOCAL_SUPABASE_DATA_DIR || undefined,
+  dataDir,
   configOverrides: overridePath ? [{ name: overridePath, toml: readFileSync(overridePath, "utf8") }] : [],
   faults: (process.env.LOCAL_SUPABASE_FAULTS ?? "").split(",").filter(Boolean),
   seedDemo: true,

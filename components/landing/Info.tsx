@@ -75,7 +75,7 @@ export async function Info() {
                 className={day.key === today ? `${styles.day} ${styles.today}` : styles.day}
                 aria-current={day.key === today ? "date" : undefined}
               >
-                <p className={styles.weekday}>{fmt.weekday(day.start)}</p>
+                <p className={styles.weekday}>{fmt.weekdayHeading(day.start)}</p>
                 <h4 className={styles.dayTitle}>{t(`schedule.days.${day.key}.title`)}</h4>
                 <p className={styles.dayDetail}>{t(`schedule.days.${day.key}.detail`)}</p>
                 <p className={styles.time}>

@@ -29,8 +29,10 @@ export function landingFormat(locale: Locale) {
   return {
     tag,
     dateRange: (from: string, to: string) => day.formatRange(noon(from), noon(to)),
-    /** "Quarta-feira, 25 de março": only the first letter is raised, as each language writes a day at the start of a line. */
-    weekday: (isoDateTime: string) => sentenceCase(weekday.format(new Date(isoDateTime)), tag),
+    /** "sábado, 28 de março": a day inside a sentence, as each language writes it. */
+    weekday: (isoDateTime: string) => weekday.format(new Date(isoDateTime)),
+    /** "Quarta-feira, 25 de março": a day at the start of a line, only its first letter raised. */
+    weekdayHeading: (isoDateTime: string) => sentenceCase(weekday.format(new Date(isoDateTime)), tag),
     timeRange: (from: string, to: string) => `${time.format(new Date(from))}–${time.format(new Date(to))}`,
     time: (isoDateTime: string) => time.format(new Date(isoDateTime)),
     date: (isoDate: string) => numeric.format(noon(isoDate)),

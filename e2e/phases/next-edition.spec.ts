@@ -16,7 +16,7 @@ phaseSuite("over", [
     footerText: "Team entries for the 2027 cup are closed.",
     authIntro: "The 2027 cup is over. Create your team account now, to be ready when entries for the next edition open.",
     portalStatus: "Entries for the 2027 cup closed on 28/02/2027.",
-    portalForm: false,
+    portalForm: true,
   },
   {
     home: "/pt",
@@ -29,7 +29,7 @@ phaseSuite("over", [
     footerText: "As inscrições das equipas para a edição de 2027 estão encerradas.",
     authIntro: "A edição de 2027 terminou. Crie já a conta da sua equipa e prepare-se para quando abrirem as inscrições da próxima edição.",
     portalStatus: "As inscrições para a edição de 2027 fecharam a 28/02/2027.",
-    portalForm: false,
+    portalForm: true,
   },
   {
     home: "/esp",
@@ -45,7 +45,7 @@ phaseSuite("over", [
     authIntro:
       "La edición de 2027 ha terminado. Crea ya la cuenta de tu equipo y prepárate para cuando se abran las inscripciones de la próxima edición.",
     portalStatus: "Las inscripciones para la edición de 2027 se cerraron el 28/02/2027.",
-    portalForm: false,
+    portalForm: true,
   },
 ]);
 

@@ -24,6 +24,24 @@ export type Entry = {
   queuePlace: number;
 };
 
+/** An entry as the table public.entries holds it: the columns the team's pages and the desk read (docs/cup.md §6). */
+export type EntryRow = {
+  id: string;
+  team_id: string;
+  first_name: string;
+  last_name: string;
+  sex: Sex;
+  birth_date: string;
+  category: CategoryKey;
+  weight_class: string;
+  record_book: string;
+  club: string;
+  nationality: string;
+  status: EntryStatus;
+  waiting_position: number | null;
+  queue_place: number;
+};
+
 export type Bracket = {
   category: CategoryKey;
   sex: Sex;

@@ -1,11 +1,12 @@
 import type { CategoryKey } from "../content/categories";
+import type { EntryStatus } from "../cup/entries";
+
+export type { EntryStatus };
 
 /**
  * What the desk reads about one entry, whatever the tables' names: the reads (lib/desk/reads.ts) map rows into
  * it, and the pages, the CSV and the PDFs take only this.
  */
-export type EntryStatus = "entered" | "waiting" | "withdrawn";
-
 export type DeskEntry = {
   id: string;
   teamId: string;

@@ -1,11 +1,10 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { CategoryKey } from "../content/categories";
 import { edition } from "../content/edition";
-import type { Sex } from "../cup/weight-classes";
+import type { EntryRow as CupEntryRow } from "../cup/entries";
 import { bracketOf } from "./brackets";
 import type { ChangeRow } from "./change-log";
-import type { DeskEntry, DeskTeam, EntryStatus } from "./model";
+import type { DeskEntry, DeskTeam } from "./model";
 
 /**
  * What the desk reads, with the organiser's own client: row-level security decides what comes back
@@ -27,21 +26,8 @@ async function everyRow<T>(page: (from: number, to: number) => Page<T>): Promise
 }
 
 type ProfileRow = { user_id: string; team_name: string; country: string; email: string; is_organiser: boolean };
-type EntryRow = {
-  id: string;
-  team_id: string;
-  first_name: string;
-  last_name: string;
-  sex: Sex;
-  birth_date: string;
-  category: CategoryKey;
-  weight_class: string;
-  record_book: string;
-  club: string;
-  nationality: string;
-  status: EntryStatus;
-  waiting_position: number | null;
-};
+/** What the desk reads of an entry: the database orders the queue, so the desk never asks for queue_place. */
+type EntryRow = Omit<CupEntryRow, "queue_place">;
 
 export type Account = DeskTeam & { organiser: boolean };
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { PostgrestError } from "@supabase/supabase-js";
 import type { CategoryKey } from "@/lib/content/categories";
 import type { Sex } from "@/lib/content/weight-classes";
-import type { Bracket, Entry, EntryStatus } from "@/lib/cup/entries";
+import type { Bracket, Entry, EntryRow } from "@/lib/cup/entries";
 import { refusalOf, type Refusal } from "@/lib/cup/refusals";
 import type { EntryInput } from "@/lib/validation/entry";
 import { createServerSupabase } from "./server";
@@ -13,21 +13,8 @@ import { createServerSupabase } from "./server";
  * a key the page translates (lib/cup/refusals.ts).
  */
 
-type EntryRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  sex: Sex;
-  birth_date: string;
-  category: CategoryKey;
-  weight_class: string;
-  record_book: string;
-  club: string;
-  nationality: string;
-  status: EntryStatus;
-  waiting_position: number | null;
-  queue_place: number;
-};
+/** What ENTRY_COLUMNS reads: the team reads only its own rows, so it never asks for team_id. */
+type TeamEntryRow = Omit<EntryRow, "team_id">;
 
 type BracketRow = {
   category: CategoryKey;
@@ -42,7 +29,7 @@ type BracketRow = {
 const ENTRY_COLUMNS =
   "id,first_name,last_name,sex,birth_date,category,weight_class,record_book,club,nationality,status,waiting_position,queue_place";
 
-const entryOf = (r: EntryRow): Entry => ({
+const entryOf = (r: TeamEntryRow): Entry => ({
   id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -88,7 +75,7 @@ export async function readTeamEntries(edition: number): Promise<TeamEntries | nu
   if (entries.error || brackets.error || profile.error) return null;
   return {
     team: { name: profile.data?.team_name ?? String(claims.claims.email ?? ""), country: profile.data?.country ?? null },
-    entries: (entries.data as EntryRow[]).map(entryOf),
+    entries: (entries.data as TeamEntryRow[]).map(entryOf),
     brackets: (brackets.data as BracketRow[]).map(bracketOf),
   };
 }
@@ -112,7 +99,7 @@ export type WriteOutcome = { entry: Entry } | { refusal: Refusal };
 
 function outcome(data: unknown, error: PostgrestError | null): WriteOutcome {
   if (error) return { refusal: refusalOf(error) };
-  const rows = (Array.isArray(data) ? data : [data]).filter(Boolean) as EntryRow[];
+  const rows = (Array.isArray(data) ? data : [data]).filter(Boolean) as TeamEntryRow[];
   // A PATCH that matched nothing: the entry is not this team's (row-level security hid it) or no longer exists.
   return rows.length === 1 ? { entry: entryOf(rows[0]) } : { refusal: { key: "not_found", field: null } };
 }

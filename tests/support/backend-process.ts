@@ -31,7 +31,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 /** Starts the backend program the way a developer runs it; its stdout is piped (call `.resume()` to ignore it). */
-export function spawnBackend(dataDir: string, port: number, inboxPort: number): ChildProcess {
+export function spawnBackend(dataDir: string, port: number, inboxPort: number, env: Record<string, string> = {}): ChildProcess {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "local-supabase", "main.ts")], {
     cwd: ROOT,
     env: {
@@ -41,6 +41,7 @@ export function spawnBackend(dataDir: string, port: number, inboxPort: number): 
       LOCAL_SUPABASE_INBOX_PORT: String(inboxPort),
       // Hundreds of teams from one IP: the per-IP limits raised for many visitors (the file says how).
       LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
+      ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
