@@ -4,6 +4,7 @@ import { edition } from "@/lib/content/edition";
 import { describeChange, type ChangeRow, type EntryState, type StatusOf } from "@/lib/desk/change-log";
 import type { Account } from "@/lib/desk/reads";
 import { bracketOf } from "@/lib/desk/brackets";
+import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { changes: ChangeRow[]; accounts: Map<string, Account> };
@@ -37,7 +38,7 @@ export async function ChangeLog({ changes, accounts }: Props) {
     }
   };
   return (
-    <div className={shared.scroll}>
+    <ScrollFrame label={t("log.title")}>
       <table className={shared.table}>
         <thead>
           <tr>
@@ -70,6 +71,6 @@ export async function ChangeLog({ changes, accounts }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

@@ -3,6 +3,7 @@ import { intlTag, type Locale } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import type { DrawLogRow } from "@/lib/desk/draws";
 import type { Account } from "@/lib/desk/reads";
+import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { lines: DrawLogRow[]; boxer: (entry: string) => { name: string }; accounts: Map<string, Account> };
@@ -39,7 +40,7 @@ export async function DrawLog({ lines, boxer, accounts }: Props) {
     }
   };
   return (
-    <div className={shared.scroll}>
+    <ScrollFrame label={t("logTitle")}>
       <table className={shared.table}>
         <thead>
           <tr>
@@ -68,6 +69,6 @@ export async function DrawLog({ lines, boxer, accounts }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

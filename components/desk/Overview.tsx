@@ -3,6 +3,7 @@ import { countryLabel } from "@/components/auth/country-options";
 import { intlTag, type Locale } from "@/i18n/routing";
 import type { Totals } from "@/lib/desk/views";
 import styles from "./Overview.module.css";
+import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 /** The desk's first page: the three numbers that matter, then where the boxers come from and where they box. */
@@ -29,7 +30,7 @@ export async function Overview({ totals }: { totals: Totals }) {
       <div className={styles.tables}>
         <section className={shared.panel} aria-labelledby="by-country">
           <h3 id="by-country">{t("overview.byCountry")}</h3>
-          <div className={shared.scroll}>
+          <ScrollFrame label={t("overview.byCountry")}>
             <table className={shared.table}>
               <thead>
                 <tr>
@@ -56,11 +57,11 @@ export async function Overview({ totals }: { totals: Totals }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         </section>
         <section className={shared.panel} aria-labelledby="by-category">
           <h3 id="by-category">{t("overview.byCategory")}</h3>
-          <div className={shared.scroll}>
+          <ScrollFrame label={t("overview.byCategory")}>
             <table className={shared.table}>
               <thead>
                 <tr>
@@ -85,7 +86,7 @@ export async function Overview({ totals }: { totals: Totals }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollFrame>
         </section>
       </div>
     </>

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./TeamList.module.css";
+import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { teams: { team: DeskTeam; entries: DeskEntry[] }[] };
@@ -36,7 +37,7 @@ export async function TeamList({ teams }: Props) {
               {entries.length === 0 ? (
                 <p className={shared.muted}>{t("teams.none")}</p>
               ) : (
-                <div className={shared.scroll}>
+                <ScrollFrame label={team.name}>
                   <table className={shared.table}>
                     <thead>
                       <tr>
@@ -70,7 +71,7 @@ export async function TeamList({ teams }: Props) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollFrame>
               )}
             </details>
           </li>

@@ -5,6 +5,7 @@ import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { loadDraws } from "@/lib/desk/draws";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews } from "@/lib/desk/views";
+import { ScrollFrame } from "@/components/desk/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
 
 /** Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. */
@@ -21,7 +22,7 @@ export default async function DeskDrawPage() {
       <h2 id="draw-title">{t("title")}</h2>
       <p>{t("text")}</p>
       {brackets.length === 0 ? <p>{t("none")}</p> : null}
-      <div className={shared.scroll}>
+      <ScrollFrame label={t("title")}>
         <table className={shared.table}>
           <thead>
             <tr>
@@ -56,7 +57,7 @@ export default async function DeskDrawPage() {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
     </section>
   );
 }
