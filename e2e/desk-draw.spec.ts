@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { countryLabel } from "../components/auth/country-options";
+import type { Locale } from "../i18n/routing";
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { weightClassesFor } from "../lib/cup/weight-classes";
@@ -142,7 +144,11 @@ for (const [index, lang] of languages.entries()) {
     const visitor = await anonymous.newPage();
     await visitor.goto(`${lang.prefix}/draw/${slug}`);
     await expect(visitor.getByRole("heading", { level: 2, name: lang.t.medals })).toBeVisible();
-    await expect(visitor.getByRole("listitem").filter({ hasText: lang.t2.gold })).toContainText(`${gold.first_name} ${gold.last_name}`);
+    const goldItem = visitor.getByRole("listitem").filter({ hasText: lang.t2.gold });
+    await expect(goldItem).toContainText(`${gold.first_name} ${gold.last_name}`);
+    // The boxer's country in the page's language (the database keeps the English name).
+    const goldCountry = teams.find((team) => team.id === gold.team_id)!.country;
+    await expect(goldItem).toContainText(countryLabel(goldCountry, (lang.prefix.slice(1) || "en") as Locale));
     await expectNoAxeViolations(visitor, "public bracket page");
     // Read on a phone at the venue: nothing runs off a 390 px screen.
     await visitor.setViewportSize({ width: 390, height: 844 });

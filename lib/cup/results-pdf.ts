@@ -23,7 +23,13 @@ export function resultsComplete(brackets: readonly PublishedBracket[]): boolean 
   return brackets.length > 0 && brackets.every((b) => medalsOf(b).decided);
 }
 
-export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, locale: string): Promise<Buffer> {
+/** `country` names a stored (English) nationality in the document's language. */
+export function resultsPdf(
+  brackets: readonly PublishedBracket[],
+  t: Translate,
+  locale: string,
+  country: (english: string) => string,
+): Promise<Buffer> {
   const title = t("Draw.pdf.title", { year: edition.year });
   const doc = new Doc({
     title,
@@ -57,7 +63,7 @@ export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, 
   const cell = (b: PublishedBracket, entry: string | null | undefined): CellValue => {
     const boxer = entry ? b.boxers.get(entry) : undefined;
     return boxer
-      ? { text: `${boxer.firstName} ${boxer.lastName}`, sub: `${boxer.club} (${boxer.nationality})` }
+      ? { text: `${boxer.firstName} ${boxer.lastName}`, sub: `${boxer.club} (${country(boxer.nationality)})` }
       : { text: "—", color: COL.muted };
   };
   for (const category of categories) {

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { countryLabel } from "@/components/auth/country-options";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
 import { localizedPath } from "@/i18n/paths";
@@ -45,7 +46,7 @@ export default async function DrawBracketPage({ params }: PageProps<"/[locale]/d
   const title = (await bracketTitle())(bracket);
   const boxer = (id: string) => {
     const b = bracket.boxers.get(id);
-    return b ? { name: `${b.firstName} ${b.lastName}`, detail: `${b.club} · ${b.nationality}` } : { name: "" };
+    return b ? { name: `${b.firstName} ${b.lastName}`, detail: `${b.club} · ${countryLabel(b.nationality, locale)}` } : { name: "" };
   };
   return (
     <div className={styles.body}>
