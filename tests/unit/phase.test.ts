@@ -48,6 +48,12 @@ test("the 2026 edition: entries close at the end of 28/02/2026 in Lisbon (WET, U
   assert.equal(phaseAt(edition, at("2030-01-01T00:00:00Z")), "over", "until the next edition's data replaces this one");
 });
 
+// The fixture stands in for lib/content/edition.ts in a whole build (scripts/test/phases.ts): a fact the site
+// gains must be in it too, or only that build, minutes into npm test, finds out.
+test("the next-edition fixture has every fact the edition has", () => {
+  assert.deepEqual(Object.keys(nextEdition).sort(), Object.keys(edition).sort());
+});
+
 test("the next-edition fixture follows its own dates", () => {
   assert.deepEqual(around(nextEdition, "2027-03-01T00:00:00Z"), ["registration", "closed", "closed"]);
   assert.deepEqual(around(nextEdition, "2027-03-24T14:00:00Z"), ["closed", "live", "live"]);
