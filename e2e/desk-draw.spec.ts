@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { intlTag, type Locale } from "../i18n/routing";
+import { intlTag, parsePublicLocale, type Locale } from "../i18n/routing";
 import type { Country } from "../lib/content/countries";
 import { ISO_CODES } from "../lib/content/country-codes";
 import { expect, test } from "@playwright/test";
@@ -149,7 +149,7 @@ for (const [index, lang] of languages.entries()) {
     await expect(goldItem).toContainText(`${gold.first_name} ${gold.last_name}`);
     // The boxer's country in the page's language (the database keeps the English name).
     const goldCountry = teams.find((team) => team.id === gold.team_id)!.country;
-    const locale = (lang.prefix.slice(1) || "en") as Locale;
+    const locale: Locale = parsePublicLocale(lang.prefix.slice(1)) ?? "en";
     const countryName =
       locale === "en" ? goldCountry : new Intl.DisplayNames([intlTag[locale]], { type: "region" }).of(ISO_CODES[goldCountry as Country])!;
     await expect(goldItem).toContainText(countryName);
