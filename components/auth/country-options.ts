@@ -16,9 +16,3 @@ export function countryOptions(locale: Locale): CountryOption[] {
   const collator = new Intl.Collator(intlTag[locale]);
   return options.sort((a, b) => collator.compare(a.label, b.label));
 }
-
-/** One country's name in the page's language (the desk shows stored English names this way too). */
-export function countryLabel(country: string, locale: Locale): string {
-  if (locale === "en" || !(country in ISO_CODES)) return country;
-  return new Intl.DisplayNames([intlTag[locale]], { type: "region", fallback: "none" }).of(ISO_CODES[country as Country]) ?? country;
-}

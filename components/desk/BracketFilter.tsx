@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { countryLabel } from "@/components/auth/country-options";
+import { countryLabel } from "@/lib/content/country-name";
 import type { Locale } from "@/i18n/routing";
 import { categories } from "@/lib/content/categories";
 import type { DeskTeam } from "@/lib/desk/model";

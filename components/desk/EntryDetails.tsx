@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { countryLabel } from "@/components/auth/country-options";
+import { countryLabel } from "@/lib/content/country-name";
 import type { Locale } from "@/i18n/routing";
 import type { DeskEntry, DeskTeam } from "@/lib/desk/model";
 import { StatusBadge } from "./StatusBadge";

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { countryLabel } from "@/components/auth/country-options";
+import { countryLabel } from "@/lib/content/country-name";
 import { intlTag, type Locale } from "@/i18n/routing";
 import type { Totals } from "@/lib/desk/views";
 import styles from "./Overview.module.css";

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { countryLabel } from "@/components/auth/country-options";
+import { countryLabel } from "@/lib/content/country-name";
 import { localizedPath } from "@/i18n/paths";
 import type { Locale } from "@/i18n/routing";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";

@@ -1,5 +1,6 @@
 import { now } from "../clock/now";
 import { categories } from "../content/categories";
+import { countryIn } from "../content/country-name";
 import { edition } from "../content/edition";
 import type { Translate } from "../desk/documents/produced";
 import { UNICODE_FONTS } from "../pdf/fonts";
@@ -23,13 +24,8 @@ export function resultsComplete(brackets: readonly PublishedBracket[]): boolean 
   return brackets.length > 0 && brackets.every((b) => medalsOf(b).decided);
 }
 
-/** `country` names a stored (English) nationality in the document's language. */
-export function resultsPdf(
-  brackets: readonly PublishedBracket[],
-  t: Translate,
-  locale: string,
-  country: (english: string) => string,
-): Promise<Buffer> {
+/** `locale` is the document's language as a BCP 47 tag ("pt-PT"): its text, and each boxer's nationality. */
+export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, locale: string): Promise<Buffer> {
   const title = t("Draw.pdf.title", { year: edition.year });
   const doc = new Doc({
     title,
@@ -63,7 +59,7 @@ export function resultsPdf(
   const cell = (b: PublishedBracket, entry: string | null | undefined): CellValue => {
     const boxer = entry ? b.boxers.get(entry) : undefined;
     return boxer
-      ? { text: `${boxer.firstName} ${boxer.lastName}`, sub: `${boxer.club} (${country(boxer.nationality)})` }
+      ? { text: `${boxer.firstName} ${boxer.lastName}`, sub: `${boxer.club} (${countryIn(locale, boxer.nationality)})` }
       : { text: "—", color: COL.muted };
   };
   for (const category of categories) {

@@ -97,6 +97,9 @@ describe("entries-check list (PDF)", () => {
     assert.match(pages[0], /Clube Ñandú Porto/);
     assert.match(pages[1], /ΑΘΛΗΤΙΚΌΣ ΌΜΙΛΟΣ/, "the heading of a team named in Greek (Oswald has Latin only)");
     assert.match(pages[1], /Control de inscripciones/);
+    // The database keeps the English name; a Spanish list says the country in Spanish.
+    assert.match(pages[1], /Grecia · ao@example\.com/);
+    assert.doesNotMatch(pages[1], /Greece/);
   });
 });
 
@@ -104,7 +107,7 @@ describe("weigh-in list of a fight morning (PDF)", () => {
   const bracket = (id: string, count: number, over: Parameters<typeof entry>[0] extends infer T ? Partial<T> : never) =>
     Array.from({ length: count }, (_, i) => entry({ firstName: `B${i}`, lastName: `${id}`, bracketId: id, ...over }));
   const five = bracket("elite-M-63.5", 5, {});
-  const three = bracket("youth-F-57", 3, { category: "youth", sex: "F", weightLabel: "-57 kg", weightOrder: 3 });
+  const three = bracket("youth-F-57", 3, { category: "youth", sex: "F", weightLabel: "-57 kg", weightOrder: 3, teamId: "t2" });
   const waiting = entry({ firstName: "W", lastName: "elite-M-63.5", bracketId: "elite-M-63.5", status: "waiting", waitingPosition: 1 });
   const all = [...five, ...three, waiting];
 
@@ -133,5 +136,6 @@ describe("weigh-in list of a fight morning (PDF)", () => {
     assert.match(text, /Femenino · -57 kg · 3 boxeadores/);
     assert.match(text, /Masculino · -63.5 kg · 5 boxeadores/);
     assert.doesNotMatch(text, /\bW elite/, "the waiting boxer does not weigh in");
+    assert.match(text, /Αθλητικός Όμιλος Grecia/, "each team's country in the list's language");
   });
 });

@@ -1,4 +1,5 @@
 import { categories, type CategoryKey } from "../../content/categories";
+import { countryIn } from "../../content/country-name";
 import { Doc } from "../../pdf/layout";
 import { UNICODE_FONTS } from "../../pdf/fonts";
 import { byBracket, fullName, type DeskEntry, type DeskTeam, type Produced } from "../model";
@@ -40,7 +41,9 @@ export function entriesCheckPdf(teams: { team: DeskTeam; entries: DeskEntry[] }[
     if (index > 0) doc.pageBreak();
     const active = entries.filter((e) => e.status !== "withdrawn").sort((a, b) => byBracket(a, b, CATEGORY_ORDER));
     doc.h1(team.name);
-    doc.p(`${team.country} · ${team.email} · ${t("Desk.documents.entriesCheck.boxers", { count: active.length })}`);
+    doc.p(
+      `${countryIn(produced.locale, team.country)} · ${team.email} · ${t("Desk.documents.entriesCheck.boxers", { count: active.length })}`,
+    );
     doc.table(
       [
         { label: t("Desk.documents.columns.name"), width: 0.24 },
@@ -51,7 +54,7 @@ export function entriesCheckPdf(teams: { team: DeskTeam; entries: DeskEntry[] }[
         { label: t("Desk.documents.columns.documents"), width: 0.21 },
       ],
       active.map((entry) => [
-        { text: fullName(entry), bold: true, sub: `${entry.club} · ${entry.nationality}` },
+        { text: fullName(entry), bold: true, sub: `${entry.club} · ${countryIn(produced.locale, entry.nationality)}` },
         entry.birthDate,
         `${t(`Categories.cards.${entry.category}.name`)} · ${t(`Desk.documents.sexes.${entry.sex}`)} · ${entry.weightLabel}`,
         entry.recordBook,

@@ -1,4 +1,5 @@
 import { categories } from "../../content/categories";
+import { countryIn } from "../../content/country-name";
 import { roundsFought, type Round } from "../../cup/fight-days";
 import { Doc } from "../../pdf/layout";
 import { UNICODE_FONTS } from "../../pdf/fonts";
@@ -70,7 +71,7 @@ export function weighInPdf(
         return [
           n + 1,
           { text: fullName(entry), bold: true },
-          { text: team?.name ?? "", sub: team?.country },
+          { text: team?.name ?? "", sub: team && countryIn(produced.locale, team.country) },
           entry.recordBook,
           "______ kg",
           "",

@@ -1,4 +1,3 @@
-import { countryLabel } from "@/components/auth/country-options";
 import { getTranslations } from "next-intl/server";
 import { isLocale, intlTag, routing } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
@@ -21,7 +20,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/[locale]
   const brackets = await loadPublishedOrNone();
   if (!isLocale(locale) || !resultsComplete(brackets)) return new Response("Not found", { status: 404 });
   const t = (await getTranslations({ locale })) as unknown as Translate;
-  const pdf = await resultsPdf(brackets, t, intlTag[locale], (english) => countryLabel(english, locale));
+  const pdf = await resultsPdf(brackets, t, intlTag[locale]);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

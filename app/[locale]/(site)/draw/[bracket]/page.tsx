@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { countryLabel } from "@/components/auth/country-options";
+import { countryLabel } from "@/lib/content/country-name";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
 import { localizedPath } from "@/i18n/paths";
