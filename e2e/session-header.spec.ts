@@ -60,11 +60,19 @@ test.describe("the header follows the session", () => {
 
 // The sticky header of a signed-in team carries the languages, the portal link and Logout: one row (61 px) from
 // 1024 px, and two below (on a phone the logo and the languages, then the two buttons), never three as the
-// buttons once wrapped (157 px of a 844 px screen at 390 px in Portuguese; two rows at 1024 px).
-test("signed in, the header keeps one row from 1024 px and two below, in each language", async ({ page, context, baseURL }) => {
+// buttons once wrapped (157 px of a 844 px screen at 390 px in Portuguese; two rows at 1024 px). At 320 and
+// 360 px the languages need a row of their own, and the two buttons share the third (Portuguese put each on
+// its own: 205 px at 320 px).
+test("signed in, the header keeps one row from 1024 px, two from 390 px and three below, in each language", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
   const header = page.getByRole("banner");
   for (const [width, rows] of [
+    [320, 3],
+    [360, 3],
     [390, 2],
     [768, 2],
     [1024, 1],
@@ -75,8 +83,26 @@ test("signed in, the header keeps one row from 1024 px and two below, in each la
       await page.goto(path);
       await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
       const height = (await header.boundingBox())!.height;
-      // A row is 61 px; a second adds 48.
-      expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(rows === 1 ? 62 : 110);
+      // A row is 61 px; each further one adds 48.
+      expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(62 + 48 * (rows - 1));
     }
+  }
+});
+
+// A short window (a phone held sideways, a desktop zoomed to 400 %: 320 by 256 px) gives its height to the page:
+// the header scrolls away with it. A tall one keeps the header stuck to the top.
+test("the header stays at the top of a tall window and scrolls away in a short one", async ({ page }) => {
+  const header = page.getByRole("banner");
+  for (const [width, height, sticky] of [
+    [390, 844, true],
+    [320, 256, false],
+    [844, 390, false],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/pt");
+    await page.evaluate("window.scrollTo({ top: 1200, behavior: 'instant' })");
+    await expect.poll(() => page.evaluate("window.scrollY")).toBe(1200);
+    const top = (await header.boundingBox())!.y;
+    expect(top, `${width}×${height}`).toBe(sticky ? 0 : -1200);
   }
 });
