@@ -20,8 +20,14 @@ const TEST_SECRET = "1x0000000000000000000000000000000AA";
 const TEST_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 const PASSWORD = "Gloves-secret";
 
-/** Turnstile's browser API as the form uses it; `give` says whether the challenge ever yields a token. */
+/**
+ * Turnstile's browser API as the form uses it; `give` says whether the challenge ever yields a token.
+ * `window.tokensGiven` counts the tokens handed out, so the steps wait for each new one as a person waits for
+ * the widget's tick: the form spends a token per request and resets the widget, and a request sent in the
+ * 50 ms before the next token goes out without one (and is refused, as it would be in production).
+ */
 const widgetStandIn = (give: boolean) => `
+window.tokensGiven = 0;
 window.turnstile = {
   render(box, options) {
     box.setAttribute("data-turnstile-stand-in", "");
@@ -30,10 +36,14 @@ window.turnstile = {
     return "stand-in";
   },
   reset() {
-    if (${give}) setTimeout(() => this.options.callback(${JSON.stringify(TEST_TOKEN)}), 50);
+    if (${give}) setTimeout(() => { window.tokensGiven++; this.options.callback(${JSON.stringify(TEST_TOKEN)}); }, 50);
   },
   remove() {},
 };`;
+
+/** Waits for the widget's `n`th token: the one the next request spends. */
+const tokenGiven = (page: Page, n: number) =>
+  page.waitForFunction((count) => (window as { tokensGiven?: number }).tokensGiven! >= count, n);
 
 /** The CAPTCHA token each routed auth request carried, by path (`/signup`, `/token`, `/recover`). */
 type Sent = { path: string; token: string | null }[];
@@ -107,13 +117,16 @@ export async function checkCaptchaForms(origin: string, hosted: Hosted): Promise
     const email = uniqueEmail("captcha");
     await page.locator("#auth-email").focus();
     await page.locator("[data-turnstile-stand-in]").waitFor({ state: "attached" });
+    await tokenGiven(page, 1);
     await register(page, email);
     await page.getByText("Registration successful! You can now login.").waitFor();
     await page.locator("#auth-email").fill(email);
+    await tokenGiven(page, 2);
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await page.getByText("Password reset email sent!").waitFor();
     assert.match((await backend.mailTo(email)).Subject, /Reset your Porto Box Cup password/);
     await page.locator("#auth-password").fill(PASSWORD);
+    await tokenGiven(page, 3);
     await page.locator('form button[type="submit"]').click();
     await page.getByText("Login successful!").waitFor();
     const asked = passed.filter(({ path }) => path !== "/logout");
