@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import type { EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/actions";
-import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
+import { categories, type CategoryKey } from "@/lib/content/categories";
 import { birthYearOf, categoriesForBirthYear } from "@/lib/cup/category";
 import { bracketKey } from "@/lib/cup/entries";
 import { SEXES, weightClassesFor, type Sex } from "@/lib/cup/weight-classes";
@@ -13,7 +13,8 @@ import fieldStyles from "@/components/auth/field.shared.module.css";
 import buttons from "./buttons.shared.module.css";
 import styles from "./EntryForm.module.css";
 
-export type Places = Record<string, { entered: number; waiting: number }>;
+/** Each weight class's option text with its bracket's places ("-57 kg (3 places left)"), by bracket key. */
+export type WeightLabels = Record<string, string>;
 
 type Props = {
   action: (state: EntryFormState, form: FormData) => Promise<EntryFormState>;
@@ -24,7 +25,12 @@ type Props = {
   locale: string;
   countries: CountryOption[];
   categoryNames: Record<CategoryKey, string>;
-  places: Places;
+  /**
+   * Formatted on the server: the list offers every class of every category (about 130) until the sex and
+   * category are known, and formatting two ICU messages per option in the browser cost the page its
+   * hydration budget (docs/benchmarks.md, the entries page under the applied lens).
+   */
+  weightLabels: WeightLabels;
 };
 
 const MESSAGE_ID = "entry-form-message";
@@ -47,7 +53,7 @@ export const refusalValues = (limit: number, year: number | null) => ({
  * sex, each with its bracket's places. A refusal (the database's or the form's own check) comes back with
  * every field as typed and the reason beside the field it is about.
  */
-export function EntryForm({ action, initial, editing, cancelHref, locale, countries, categoryNames, places }: Props) {
+export function EntryForm({ action, initial, editing, cancelHref, locale, countries, categoryNames, weightLabels }: Props) {
   const t = useTranslations("Entries.form");
   const refusals = useTranslations("Entries.refusals");
   const [state, formAction, pending] = useActionState(action, { values: initial, refusal: null });
@@ -85,11 +91,6 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
   const offered = category && sex ? weightClassesFor(category.key, sex) : null;
   // A class of another category or sex is not kept selected once the category or sex changes.
   const weightValue = offered && !offered.some((w) => w.code === fields.weightClass) ? "" : fields.weightClass;
-
-  const placesText = (key: string) => {
-    const taken = places[key] ?? { entered: 0, waiting: 0 };
-    return t("places", { left: bracketSize - taken.entered, waiting: taken.waiting });
-  };
 
   const message = state.refusal ? refusals(state.refusal.key, refusalValues(category?.teamLimit ?? 0, year)) : null;
 
@@ -233,7 +234,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
           {offered && category && sex
             ? offered.map((w) => (
                 <option key={w.code} value={w.code}>
-                  {t("weightOption", { weight: w.label, places: placesText(bracketKey({ category: category.key, sex, code: w.code })) })}
+                  {weightLabels[bracketKey({ category: category.key, sex, code: w.code })]}
                 </option>
               ))
             : categories.flatMap((c) =>
@@ -241,7 +242,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
                   <optgroup key={`${c.key}/${s}`} label={`${categoryNames[c.key]} · ${sexName(s)}`}>
                     {weightClassesFor(c.key, s).map((w) => (
                       <option key={w.code} value={w.code}>
-                        {t("weightOption", { weight: w.label, places: placesText(bracketKey({ category: c.key, sex: s, code: w.code })) })}
+                        {weightLabels[bracketKey({ category: c.key, sex: s, code: w.code })]}
                       </option>
                     ))}
                   </optgroup>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { countryOptions } from "@/components/auth/country-options";
-import { EntryForm, type Places } from "@/components/entries/EntryForm";
+import { EntryForm, type WeightLabels } from "@/components/entries/EntryForm";
 import { entryDates } from "@/components/entries/dates";
 import { EntryList } from "@/components/entries/EntryList";
 import { TeamDraws } from "@/components/entries/TeamDraws";
@@ -15,6 +15,7 @@ import { contactEmail } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { categoriesForBirthYear } from "@/lib/cup/category";
 import { bracketKey, groupByBracket, type BracketGroup, type Entry } from "@/lib/cup/entries";
+import { SEXES, weightClassesFor } from "@/lib/cup/weight-classes";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { readTeamEntries } from "@/lib/supabase/entries";
@@ -92,7 +93,20 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
 
   const editing = open ? byId(one(params.edit)) : null;
   const withdrawing = open ? byId(one(params.withdraw)) : null;
-  const places: Places = Object.fromEntries(data.brackets.map((b) => [bracketKey(b), { entered: b.entered, waiting: b.waiting }]));
+  const taken = new Map(data.brackets.map((b) => [bracketKey(b), b]));
+  const weightLabels: WeightLabels = {};
+  for (const category of categories) {
+    for (const sex of SEXES) {
+      for (const w of weightClassesFor(category.key, sex)) {
+        const key = bracketKey({ category: category.key, sex, code: w.code });
+        const places = taken.get(key) ?? { entered: 0, waiting: 0 };
+        weightLabels[key] = t("form.weightOption", {
+          weight: w.label,
+          places: t("form.places", { left: bracketSize - places.entered, waiting: places.waiting }),
+        });
+      }
+    }
+  }
   // Only the forms' strings reach the browser.
   const { Entries: messages } = await getMessages();
   const clientMessages = { Entries: { form: messages.form, refusals: messages.refusals, withdraw: messages.withdraw } };
@@ -151,7 +165,7 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
                   locale={locale}
                   countries={countries}
                   categoryNames={categoryNames}
-                  places={places}
+                  weightLabels={weightLabels}
                 />
               </section>
             )}
