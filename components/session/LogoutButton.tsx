@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { signOut } from "@/lib/supabase/auth";
 import { useCurrentUser } from "./CurrentUser";
+import shared from "./header-control.shared.module.css";
 import styles from "./LogoutButton.module.css";
 
 type Props = { label: string; busyLabel: string; homeHref: string };
@@ -24,7 +25,7 @@ export function LogoutButton({ label, busyLabel, homeHref }: Props) {
   };
 
   return (
-    <button type="button" className={styles.button} onClick={logout} disabled={busy} aria-busy={busy}>
+    <button type="button" className={`${shared.control} ${styles.button}`} onClick={logout} disabled={busy} aria-busy={busy}>
       {busy ? busyLabel : label}
     </button>
   );

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { routeOf } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { useCurrentUser } from "./CurrentUser";
+import shared from "./header-control.shared.module.css";
 import styles from "./PortalLink.module.css";
 
 type Props = { label: string; href: string };
@@ -14,7 +15,7 @@ export function PortalLink({ label, href }: Props) {
   const route = routeOf(usePathname());
   if (!user) return null;
   return (
-    <PrefetchLink href={href} className={styles.link} aria-current={route === "/dashboard" ? "page" : undefined}>
+    <PrefetchLink href={href} className={`${shared.control} ${styles.link}`} aria-current={route === "/dashboard" ? "page" : undefined}>
       {label}
     </PrefetchLink>
   );
