@@ -6,6 +6,7 @@ import { allBrackets, bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
 import { publicPageMetadata } from "@/lib/seo/metadata";
+import empty from "@/components/ui/empty.shared.module.css";
 import styles from "./draw.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +29,7 @@ export default async function DrawIndexPage() {
       <h1>{t("indexTitle")}</h1>
       <p>{t("indexText")}</p>
       {listed.length === 0 ? (
-        <p className={styles.empty}>{t("noneYet")}</p>
+        <p className={empty.empty}>{t("noneYet")}</p>
       ) : (
         <ul className={styles.list}>
           {listed.map((b) => (

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GalleryFolderLinks } from "@/components/gallery/GalleryFolderLinks";
 import { GalleryHero } from "@/components/gallery/GalleryHero";
+import empty from "@/components/ui/empty.shared.module.css";
 import styles from "./gallery.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,7 +17,7 @@ export default async function GalleryWithoutYearPage() {
     <>
       <GalleryHero year={null} imageCount={0} />
       <div className={styles.body}>
-        <p className={styles.empty}>{t("empty")}</p>
+        <p className={empty.empty}>{t("empty")}</p>
         <GalleryFolderLinks currentYear={null} />
       </div>
     </>
