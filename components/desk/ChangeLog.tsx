@@ -1,9 +1,8 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { intlTag, type Locale } from "@/i18n/routing";
-import { edition } from "@/lib/content/edition";
+import { getTranslations } from "next-intl/server";
 import { describeChange, type ChangeRow, type EntryState, type StatusOf } from "@/lib/desk/change-log";
 import type { Account } from "@/lib/desk/reads";
 import { bracketOf } from "@/lib/desk/brackets";
+import { logTimeFormat } from "./log-time";
 import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
@@ -13,11 +12,7 @@ type Props = { changes: ChangeRow[]; accounts: Map<string, Account> };
 export async function ChangeLog({ changes, accounts }: Props) {
   const t = await getTranslations("Desk");
   const names = await getTranslations("Categories.cards");
-  const when = new Intl.DateTimeFormat(intlTag[(await getLocale()) as Locale], {
-    dateStyle: "short",
-    timeStyle: "medium",
-    timeZone: edition.timeZone,
-  });
+  const when = await logTimeFormat();
   const bracket = (s: EntryState) =>
     `${names(`${s.category}.name`)} · ${t(`documents.sexes.${s.sex}`)} · ${bracketOf(s.category, s.sex, s.weight_class).label}`;
   const status = (s: StatusOf) =>

@@ -1,8 +1,7 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { intlTag, type Locale } from "@/i18n/routing";
-import { edition } from "@/lib/content/edition";
+import { getTranslations } from "next-intl/server";
 import type { DrawLogRow } from "@/lib/desk/draws";
 import type { Account } from "@/lib/desk/reads";
+import { logTimeFormat } from "./log-time";
 import { ScrollFrame } from "./ScrollFrame";
 import shared from "./desk.shared.module.css";
 
@@ -13,11 +12,7 @@ export async function DrawLog({ lines, boxer, accounts }: Props) {
   const t = await getTranslations("Desk.draw");
   const draw = await getTranslations("Draw");
   const kinds = await getTranslations("Desk.log.kinds");
-  const when = new Intl.DateTimeFormat(intlTag[(await getLocale()) as Locale], {
-    dateStyle: "short",
-    timeStyle: "medium",
-    timeZone: edition.timeZone,
-  });
+  const when = await logTimeFormat();
   if (lines.length === 0) return <p>{t("logNone")}</p>;
   const result = (r: DrawLogRow["after"]) => (r?.winner ? `${boxer(r.winner).name} (${r.method ? draw(`methods.${r.method}`) : ""})` : "");
   const what = (line: DrawLogRow) => {
