@@ -4,6 +4,7 @@ import { edition } from "../content/edition";
 import type { Method, NodeId, Result } from "../cup/bracket";
 import type { BracketKey } from "../cup/bracket-slug";
 import { drawBracket, newSeed, type DrawEntry } from "../cup/draw";
+import { bracketKey } from "../cup/entries";
 
 /**
  * The desk's draw and results: the draw computed here from a fresh seed (lib/cup/draw.ts), written with the
@@ -51,7 +52,6 @@ export const DRAW_REFUSALS = [
 ] as const;
 export type DrawOutcome = "drawn" | "published" | "recorded" | "corrected" | (typeof DRAW_REFUSALS)[number] | "failed";
 
-const keyOf = (b: BracketKey) => `${b.category}/${b.sex}/${b.code}`;
 const match = (b: BracketKey) => ({ edition: edition.year, category: b.category, sex: b.sex, weight_class: b.code });
 
 function outcomeOf(error: { message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
@@ -72,10 +72,10 @@ export async function loadDraws(
   ]);
   if (draws.error || bouts.error) throw new Error(`draw read failed: ${(draws.error ?? bouts.error)?.message}`);
   const byBracket = new Map<string, DrawRow>();
-  for (const d of (draws.data ?? []) as DrawRow[]) byBracket.set(keyOf({ category: d.category, sex: d.sex, code: d.weight_class }), d);
+  for (const d of (draws.data ?? []) as DrawRow[]) byBracket.set(bracketKey({ category: d.category, sex: d.sex, code: d.weight_class }), d);
   const results = new Map<string, Partial<Record<NodeId, Result>>>();
   for (const b of (bouts.data ?? []) as BoutRow[]) {
-    const key = `${b.category}/${b.sex}/${b.weight_class}`;
+    const key = bracketKey({ category: b.category, sex: b.sex, code: b.weight_class });
     results.set(key, { ...results.get(key), [b.node]: { winner: b.winner, method: b.method } });
   }
   return { draws: byBracket, results };

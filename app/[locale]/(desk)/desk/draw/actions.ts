@@ -4,6 +4,7 @@ import { revalidatePath, updateTag } from "next/cache";
 import { notFound, redirect } from "next/navigation";
 import { METHODS, NODE_IDS, type Method, type NodeId } from "@/lib/cup/bracket";
 import { bracketFromSlug, bracketSlug, type BracketKey } from "@/lib/cup/bracket-slug";
+import { bracketKey } from "@/lib/cup/entries";
 import { organiserClient } from "@/lib/desk/access";
 import { PUBLISHED_TAG } from "@/lib/cup/published";
 import { correctResult, draw, publish, recordResult, type DrawOutcome } from "@/lib/desk/draws";
@@ -48,7 +49,7 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 export async function drawAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
   const entered = (await loadEntries(client))
-    .filter((e) => e.bracketId === `${bracket.category}/${bracket.sex}/${bracket.code}` && e.status === "entered")
+    .filter((e) => e.bracketId === bracketKey(bracket) && e.status === "entered")
     .map((e) => ({ id: e.id, team: e.teamId }));
   const outcome = await draw(client, bracket, entered, form.get("existing") === "1", text(form, "correction"));
   back(form, bracket, outcome);

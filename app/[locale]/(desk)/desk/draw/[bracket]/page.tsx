@@ -9,6 +9,7 @@ import { localizedPath } from "@/i18n/paths";
 import type { Locale } from "@/i18n/routing";
 import { boutsToRecord, bracketNodes, canCorrect, NODE_IDS } from "@/lib/cup/bracket";
 import { bracketFromSlug } from "@/lib/cup/bracket-slug";
+import { bracketKey } from "@/lib/cup/entries";
 import { loadDrawLog, loadDraws } from "@/lib/desk/draws";
 import { fullName } from "@/lib/desk/model";
 import { deskData } from "@/lib/desk/page-data";
@@ -29,7 +30,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
   const bracket = bracketFromSlug(slug);
   if (!bracket) notFound();
   const { client, entries, teams, accounts } = await deskData();
-  const id = `${bracket.category}/${bracket.sex}/${bracket.code}`;
+  const id = bracketKey(bracket);
   const inBracket = entries.filter((e) => e.bracketId === id && e.status === "entered");
   const label = inBracket[0]?.weightLabel ?? `${bracket.code} kg`;
   const [{ draws, results: allResults }, log] = await Promise.all([loadDraws(client), loadDrawLog(client, bracket)]);
