@@ -13,7 +13,10 @@
 create schema cup;
 revoke all on schema cup from public;
 grant usage on schema cup to anon, authenticated, service_role;
-alter default privileges in schema cup revoke execute on functions from public;
+-- PostgreSQL grants EXECUTE on every new function to PUBLIC, and a per-schema default privilege cannot take
+-- that back (it only adds to the global defaults). So every migration that creates functions here ends by
+-- revoking them from PUBLIC; the API roles keep only cup.now() and cup.is_organiser(), granted by name below.
+-- tests/postgres/migrations.test.ts lists what anon and authenticated may run.
 
 -- The cup's "now": the database's clock plus an offset. The embedded backend writes the offset of the chosen
 -- date it was started with (QA and demos); hosted PostgreSQL never has a row: no migration inserts one and no
@@ -503,3 +506,6 @@ grant update (first_name, last_name, sex, birth_date, category, weight_class, re
   on table public.entries to authenticated;
 grant all on table public.editions, public.categories, public.weight_classes, public.entries, public.entry_changes to service_role;
 grant select on table public.bracket_places to service_role;
+
+-- The trigger functions and their helpers are the database's own (see the schema's note above).
+revoke execute on all functions in schema cup from public;

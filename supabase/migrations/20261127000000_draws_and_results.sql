@@ -391,3 +391,6 @@ grant insert (edition, category, sex, weight_class, node, winner, method) on tab
 grant update (winner, method, correction) on table public.bouts to authenticated;
 grant all on table public.draws, public.bouts, public.draw_changes to service_role;
 grant select on table public.drawn_boxers to service_role;
+
+-- This migration's functions are the database's own: nobody runs them through the API (20261125000000_entries.sql).
+revoke execute on all functions in schema cup from public;

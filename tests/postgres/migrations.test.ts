@@ -90,6 +90,18 @@ describe("supabase db push on hosted roles", () => {
         "select grantee, privilege_type from information_schema.role_table_grants where table_schema = 'cup' and table_name = 'clock' and grantee <> 'postgres'",
       );
       assert.deepEqual(clockGrants.rows, []);
+      // The API roles run only the two cup functions the policies call; the triggers' helpers (security definer,
+      // e.g. cup.log_draw_change, which writes the draw log as anyone) stay out of their reach.
+      const callable = await admin.query(
+        `select p.proname || ':' || r.role as grant
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r(role)
+          where n.nspname = 'cup' and has_function_privilege(r.role, p.oid, 'execute')
+          order by 1`,
+      );
+      assert.deepEqual(
+        callable.rows.map((r) => r.grant),
+        ["is_organiser:anon", "is_organiser:authenticated", "now:anon", "now:authenticated"],
+      );
     } finally {
       await admin.end();
     }
