@@ -67,8 +67,14 @@ export async function HeroCall({ calendar, locale, fmt }: Props) {
         <p className={styles.status}>{t("entriesClosed", { deadline: formatDayMonthYear(edition.registrationDeadline) })}</p>
       ) : (
         <p className={styles.status}>
-          {t("onNow")} {today ? t("today", { session: session(`${today.key}.title`) }) : null}
-          {next ? (
+          {t("onNow")}{" "}
+          {today && next?.key === today.key
+            ? // Today's session has not started yet: one sentence, not "Today: X. Next session: X, today at …".
+              t("todayFrom", { session: session(`${today.key}.title`), time: fmt.time(today.start) })
+            : today
+              ? t("today", { session: session(`${today.key}.title`) })
+              : null}
+          {next && next.key !== today?.key ? (
             <>
               {" "}
               <span className={styles.next}>
