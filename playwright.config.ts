@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/test/chromium-path";
 import { builtSiteClock } from "./lib/clock/built-setting";
 import { parseSiteClock } from "./lib/clock/setting";
-import { isScenario, scenarios } from "./e2e/phases/scenarios";
+import { isScenario, scenarioFolder, scenarios } from "./e2e/phases/scenarios";
 
 const port = Number(process.env.E2E_PORT ?? 3000);
 
@@ -40,7 +40,21 @@ if (siteClock !== undefined && (!siteClock || parseSiteClock(siteClock).instant 
 }
 
 /** The specs of the other scenarios, which the main suite leaves to scripts/test/phases.ts. */
-const otherScenarios = /[\\/]phases[\\/](?!registration\.spec\.ts$)[^\\/]+\.spec\.ts$/;
+const otherScenarios = [
+  /[\\/]phases[\\/](?!registration\.spec\.ts$)[^\\/]+\.spec\.ts$/,
+  ...Object.keys(scenarios).flatMap((name) => {
+    const folder = scenarioFolder(name as keyof typeof scenarios);
+    return folder ? [new RegExp(`[\\\\/]e2e[\\\\/]${folder}[\\\\/]`)] : [];
+  }),
+];
+/** A scenario's own specs: its e2e/phases/<name>.spec.ts, and those of its folder (e2e/phases/scenarios.ts). */
+const scenarioSpecs = (name: keyof typeof scenarios) => {
+  const folder = scenarioFolder(name);
+  return [
+    new RegExp(`[\\\\/]phases[\\\\/]${name}\\.spec\\.ts$`),
+    ...(folder ? [new RegExp(`[\\\\/]e2e[\\\\/]${folder}[\\\\/].+\\.spec\\.ts$`)] : []),
+  ];
+};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -58,11 +72,15 @@ export default defineConfig({
   projects:
     scenario === "registration"
       ? [
-          { name: "chromium", testIgnore: [/optimiser-cache\.spec\.ts/, otherScenarios], use: browser },
+          { name: "chromium", testIgnore: [/optimiser-cache\.spec\.ts/, ...otherScenarios], use: browser },
           // Counts the optimiser's cache folder, which every spec showing a picture adds to: it runs after them all.
           { name: "optimiser-cache", testMatch: /optimiser-cache\.spec\.ts/, dependencies: ["chromium"], use: browser },
         ]
-      : [{ name: "chromium", testMatch: new RegExp(`[\\\\/]phases[\\\\/]${scenario}\\.spec\\.ts$`), use: browser }],
+      : [
+          { name: "chromium", testMatch: scenarioSpecs(scenario), testIgnore: /end-of-cup\.spec\.ts/, use: browser },
+          // Fights every bracket the day's specs published to its final, then reads the results: it runs after them all.
+          { name: "end-of-cup", testMatch: /[\\/]fight-days[\\/]end-of-cup\.spec\.ts$/, dependencies: ["chromium"], use: browser },
+        ],
   webServer: [
     {
       // The embedded Supabase-compatible backend with a throwaway data dir for the run.

@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
@@ -9,6 +5,7 @@ import { SECRET_KEY } from "../local-supabase/config";
 import { seedCup, type SeededTeam } from "../tests/support/cup-seed";
 import { openInExcel } from "../tests/support/spreadsheets";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { pdfText } from "./helpers/pdf-text";
 import { registerOrganiser } from "./helpers/organiser";
 
 /**
@@ -82,16 +79,6 @@ async function entriesOf(teams: SeededTeam[]): Promise<Row[]> {
     );
   if (error) throw new Error(error.message);
   return data as Row[];
-}
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "desk-e2e-"));
-  try {
-    writeFileSync(path.join(dir, "doc.pdf"), bytes);
-    return execFileSync("pdftotext", [path.join(dir, "doc.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function download(request: APIRequestContext, url: string): Promise<Buffer> {

@@ -2,24 +2,25 @@ import { expect, test } from "@playwright/test";
 import { entriesClosed, registrationsClosed } from "./entries-closed";
 import { machineReadable, phaseSuite } from "./phase-suite";
 
-// Friday 27 March 2026, 13:00 in Lisbon (e2e/phases/scenarios.ts): the semi-finals are on, the finals are next.
+// Friday 27 March 2026, 08:05 in Lisbon (e2e/phases/scenarios.ts): the semi-finals' morning (weigh-in from 08:00),
+// their session starts at 11:00 and is the next to start.
 // /auth and the portal say what they say once entries close, which the deadline scenario checks.
 phaseSuite(
   "live",
   [
     {
       ...entriesClosed.en,
-      heroStatus: "The cup is on now. Today: Semi-finals. Next session: Finals, Saturday 28 March at 15:00.",
+      heroStatus: "The cup is on now. Today: Semi-finals, from 11:00.",
       registrations: registrationsClosed.en,
     },
     {
       ...entriesClosed.pt,
-      heroStatus: "A taça está a decorrer. Hoje: Meias-finais. Próxima sessão: Finais, sábado, 28 de março, às 15:00.",
+      heroStatus: "A taça está a decorrer. Hoje: Meias-finais, a partir das 11:00.",
       registrations: registrationsClosed.pt,
     },
     {
       ...entriesClosed.esp,
-      heroStatus: "La copa se está disputando. Hoy: Semifinales. Próxima sesión: Finales, sábado, 28 de marzo, a las 15:00.",
+      heroStatus: "La copa se está disputando. Hoy: Semifinales, desde las 11:00.",
       registrations: registrationsClosed.esp,
     },
   ],
@@ -35,24 +36,24 @@ for (const [home, today, next] of [
     await page.goto(home);
     const days = page.locator("#schedule li");
     await expect(days).toHaveCount(4);
-    // Semi-finals today (the day named for screen readers too), finals next; no other day is marked.
+    // Semi-finals today and next to start (the day named for screen readers too); no other day is marked.
     await expect(days.nth(2)).toHaveAttribute("aria-current", "date");
     await expect(page.locator('#schedule li[aria-current="date"]')).toHaveCount(1);
     await expect(days.nth(2)).toContainText(today);
-    await expect(days.nth(3)).toContainText(next);
-    await expect(days.nth(3)).toContainText("15:00–21:00");
-    for (const i of [0, 1]) {
+    await expect(days.nth(2)).toContainText(next);
+    await expect(days.nth(2)).toContainText("11:00–20:00");
+    for (const i of [0, 1, 3]) {
       await expect(days.nth(i)).not.toContainText(today);
       await expect(days.nth(i)).not.toContainText(next);
     }
   });
 }
 
-test("machine-readable (live): tickets in stock; the landing's lastmod is the semi-finals' start", async ({ page }) => {
+test("machine-readable (live): tickets in stock; the landing's lastmod is the start of the semi-finals' day", async ({ page }) => {
   expect(await machineReadable(page)).toEqual({
     eventStatus: "https://schema.org/EventScheduled",
     availability: ["https://schema.org/InStock"],
-    landingLastmod: "2026-03-27T11:00:00.000Z",
+    landingLastmod: "2026-03-27T00:00:00.000Z",
     termsLastmod: "2026-03-01T00:00:00.000Z",
   });
 });

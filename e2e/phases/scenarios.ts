@@ -9,8 +9,13 @@ export const scenarios = {
   registration: { clock: "2026-02-14T12:00:00Z" },
   /** 20 s before entries close (end of 28/02/2026, Lisbon): the running server must switch to `closed` by itself. */
   deadline: { clock: "2026-02-28T23:59:40Z", boundary: "2026-03-01T00:00:00Z" },
-  /** Friday of the cup, 13:00 Lisbon: the semi-finals are on, the finals are next. */
-  live: { clock: "2026-03-27T13:00:00Z" },
+  /**
+   * Friday of the cup, 08:05 Lisbon: a fight day's morning. The semi-finals' weigh-in window is open (08:00–09:30),
+   * Thursday's closed yesterday, and the session starts at 11:00. Entries closed weeks ago, so brackets can be
+   * drawn. Besides e2e/phases/live.spec.ts, every spec under e2e/fight-days/ runs at this date: the draw, the
+   * desk's fight-day pages and what teams and visitors see of them.
+   */
+  live: { clock: "2026-03-27T08:05:00Z", folder: "fight-days" },
   /** June after the cup, before the next edition's data is out. */
   over: { clock: "2026-06-15T12:00:00Z" },
   /** The next-edition fixture (tests/fixtures/next-edition/) swapped in, after its own finals. */
@@ -18,6 +23,12 @@ export const scenarios = {
 } as const;
 
 export type ScenarioName = keyof typeof scenarios;
+
+/** The folder under e2e/ whose specs run at a scenario's date, besides its e2e/phases/<name>.spec.ts. */
+export function scenarioFolder(name: ScenarioName): string | undefined {
+  const scenario = scenarios[name];
+  return "folder" in scenario ? scenario.folder : undefined;
+}
 
 export function isScenario(name: string | undefined): name is ScenarioName {
   return name !== undefined && name in scenarios;

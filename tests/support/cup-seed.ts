@@ -45,7 +45,7 @@ function random(seed: number): () => number {
 }
 
 /**
- * The brackets the draw's journey (e2e/desk-draw.spec.ts) fights, one per language: the heaviest class of a
+ * The brackets the draw's journey (e2e/fight-days/desk-draw.spec.ts) fights, one per language: the heaviest class of a
  * category and sex. The seeded cup leaves them alone, so the journeys that run beside it never meet.
  */
 export const DRAW_JOURNEY_BRACKETS = (

@@ -1,20 +1,16 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { intlTag, parsePublicLocale, type Locale } from "../i18n/routing";
-import type { Country } from "../lib/content/countries";
-import { ISO_CODES } from "../lib/content/country-codes";
+import { intlTag, parsePublicLocale, type Locale } from "../../i18n/routing";
+import type { Country } from "../../lib/content/countries";
+import { ISO_CODES } from "../../lib/content/country-codes";
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { weightClassesFor } from "../lib/cup/weight-classes";
-import { bracketSlug, type BracketKey } from "../lib/cup/bracket-slug";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
-import { SECRET_KEY } from "../local-supabase/config";
-import { DRAW_JOURNEY_BRACKETS, seedBracket } from "../tests/support/cup-seed";
-import { expectNoAxeViolations } from "./helpers/axe";
-import { overflowsIn } from "./helpers/overflow";
-import { registerOrganiser, signInAs } from "./helpers/organiser";
+import { weightClassesFor } from "../../lib/cup/weight-classes";
+import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
+import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { SECRET_KEY } from "../../local-supabase/config";
+import { DRAW_JOURNEY_BRACKETS, seedBracket } from "../../tests/support/cup-seed";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { overflowsIn } from "../helpers/overflow";
+import { registerOrganiser, signInAs } from "../helpers/organiser";
 
 /**
  * The draw's journey, in each language: an organiser draws a bracket of five boxers at the desk, redraws it,
@@ -62,21 +58,6 @@ const languages = [
 ] as const;
 
 const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
-/** Each language's champion, for the results document the last test reads. */
-const champions: string[] = [];
-
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "draw-e2e-"));
-  try {
-    writeFileSync(path.join(dir, "doc.pdf"), bytes);
-    return execFileSync("pdftotext", [path.join(dir, "doc.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-// One after the other: the edition's results document exists once every published bracket is fought to its final.
-test.describe.configure({ mode: "serial" });
 
 for (const [index, lang] of languages.entries()) {
   test(`draw, publish and fight a bracket to its final at ${lang.prefix}/desk/draw`, async ({ page, browser, baseURL }) => {
@@ -138,7 +119,6 @@ for (const [index, lang] of languages.entries()) {
       .match({ category: key.category, sex: key.sex, weight_class: key.code });
     expect(bouts?.map((b) => b.node).sort()).toEqual(["final", "qf4", "sf1", "sf2"]);
     const gold = entries.find((e) => e.id === bouts?.find((b) => b.node === "final")?.winner)!;
-    champions.push(`${gold.first_name} ${gold.last_name}`);
     await expectNoAxeViolations(page, "desk bracket, fought to its final");
 
     // A visitor reads the public page: the medals and the bracket, without a session.
@@ -177,34 +157,3 @@ for (const [index, lang] of languages.entries()) {
     await teamContext.close();
   });
 }
-
-test("the edition's results document, from the recorded results, in each language and in the portal", async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const titles = {
-    "": "Porto Box Cup 2026 · Official Results",
-    "/pt": "Porto Box Cup 2026 · Resultados oficiais",
-    "/esp": "Porto Box Cup 2026 · Resultados oficiales",
-  };
-  for (const [prefix, title] of Object.entries(titles)) {
-    const response = await request.get(`${prefix}/results/2026`);
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toBe("application/pdf");
-    const text = pdfText(await response.body());
-    expect(text).toContain(title);
-    for (const champion of champions) expect(text).toContain(champion);
-  }
-  // The portal's yearly results block lists it beside the earlier editions.
-  const organiser = await registerOrganiser();
-  await signInAs(page.context(), organiser, baseURL!);
-  await page.goto("/pt/dashboard");
-  const links = page.locator('section[aria-labelledby="results-title"]').getByRole("link");
-  await expect(links).toHaveCount(3);
-  expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
-    "/pdfs/results-2024.pdf",
-    "/pdfs/results-2025.pdf",
-    "/pt/results/2026",
-  ]);
-});
