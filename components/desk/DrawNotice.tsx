@@ -1,19 +1,15 @@
-import { getTranslations } from "next-intl/server";
-import { DRAW_REFUSALS, type DrawOutcome } from "@/lib/desk/draws";
+import { REFUSAL_KEY } from "@/lib/desk/refusal-key";
+import { DONE_OUTCOMES, outcomeText } from "./outcome-text";
 import styles from "./Notice.module.css";
-
-const DONE: readonly string[] = ["drawn", "published", "recorded", "corrected"];
-const OUTCOMES: readonly string[] = [...DONE, "failed", ...DRAW_REFUSALS];
 
 /** What the last draw, publication or result did, or why the database refused it; announced to screen readers. */
 export async function DrawNotice({ params }: { params: Record<string, string | string[] | undefined> }) {
-  const outcome = typeof params.outcome === "string" && OUTCOMES.includes(params.outcome) ? (params.outcome as DrawOutcome) : null;
+  const outcome = typeof params.outcome === "string" && REFUSAL_KEY.test(params.outcome) ? params.outcome : null;
   if (!outcome) return null;
-  const t = await getTranslations("Desk.draw.notices");
-  const done = DONE.includes(outcome);
+  const done = DONE_OUTCOMES.includes(outcome);
   return (
     <p id="notice" role={done ? "status" : "alert"} className={`${styles.notice} ${done ? styles.done : styles.refused}`}>
-      {t(outcome)}
+      {await outcomeText(outcome)}
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { Method, NodeId, Result } from "../cup/bracket";
 import type { BracketKey } from "../cup/bracket-slug";
 import { drawBracket, newSeed, type DrawEntry } from "../cup/draw";
 import { bracketKey } from "../cup/entries";
+import { REFUSAL_KEY } from "./refusal-key";
 
 /**
  * The desk's draw and results: the draw computed here from a fresh seed (lib/cup/draw.ts), written with the
@@ -39,6 +40,8 @@ export type DrawLogRow = {
 };
 
 export const DRAW_REFUSALS = [
+  // The draw before the edition's entries close (issue 31 point 3, added in parallel): the key it is expected to raise.
+  "entries_still_open",
   "bracket_empty",
   "draw_entries_mismatch",
   "draw_published",
@@ -50,13 +53,33 @@ export const DRAW_REFUSALS = [
   "winner_not_in_bout",
   "correction_blocked",
 ] as const;
-export type DrawOutcome = "drawn" | "published" | "recorded" | "corrected" | (typeof DRAW_REFUSALS)[number] | "failed";
+/**
+ * What a draw action did: done, refused with one of the keys the desk has a sentence for, refused with a key a newer
+ * migration raises that this desk does not know yet (shown as it is rather than as a failure, so an organiser is never
+ * told to retry what the database refuses), `draw_changed` (a reviewed draw was redrawn before its publication),
+ * `already_drawn` (another request drew the bracket first), or failed for another reason.
+ */
+export type DrawOutcome =
+  | "drawn"
+  | "published"
+  | "recorded"
+  | "corrected"
+  | (typeof DRAW_REFUSALS)[number]
+  | "draw_changed"
+  | "already_drawn"
+  | "failed"
+  | (string & Record<never, never>);
 
 const match = (b: BracketKey) => ({ edition: edition.year, category: b.category, sex: b.sex, weight_class: b.code });
 
-function outcomeOf(error: { message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
+/** A refusal the triggers raised (P0001, a stable key as the message), or null for any other error. */
+export function refusalKey(error: { code?: string; message: string }): string | null {
+  return error.code === "P0001" && REFUSAL_KEY.test(error.message) ? error.message : null;
+}
+
+function outcomeOf(error: { code?: string; message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
   if (!error) return changed === 1 ? done : "failed";
-  return (DRAW_REFUSALS as readonly string[]).includes(error.message) ? (error.message as DrawOutcome) : "failed";
+  return refusalKey(error) ?? "failed";
 }
 
 /** The edition's draws and recorded results the organiser may read, by bracket (`category/sex/code`). */
@@ -116,11 +139,19 @@ export async function draw(
         .from("draws")
         .insert({ ...match(bracket), ...row })
         .select("seed");
+  // Another request drew it first (a second click, another desk): its draw stands, nothing was written here.
+  if (!existing && error?.code === "23505") return "already_drawn";
   return outcomeOf(error, "drawn", data?.length ?? 0);
 }
 
-export async function publish(client: SupabaseClient, bracket: BracketKey): Promise<DrawOutcome> {
-  const { data, error } = await client.from("draws").update({ published: true }).match(match(bracket)).select("seed");
+/**
+ * Publishes the bracket's draw; with `revision`, only that draw (the one an organiser reviewed): a draw redrawn since
+ * is left unpublished as `draw_changed`. Publishing a published draw again changes nothing and logs nothing.
+ */
+export async function publish(client: SupabaseClient, bracket: BracketKey, revision?: number): Promise<DrawOutcome> {
+  const filter = revision === undefined ? match(bracket) : { ...match(bracket), revision };
+  const { data, error } = await client.from("draws").update({ published: true }).match(filter).select("seed");
+  if (!error && revision !== undefined && data?.length === 0) return "draw_changed";
   return outcomeOf(error, "published", data?.length ?? 0);
 }
 

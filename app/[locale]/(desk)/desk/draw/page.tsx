@@ -5,10 +5,15 @@ import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { loadDraws } from "@/lib/desk/draws";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews } from "@/lib/desk/views";
+import { BulkDraw } from "@/components/desk/BulkDraw";
 import { ScrollFrame } from "@/components/desk/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
+import { bulkDrawAction } from "./bulk-actions";
 
-/** Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. */
+/**
+ * Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded; above it,
+ * the bulk step (draw a choice of brackets at once, then review and publish them).
+ */
 export default async function DeskDrawPage() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("Desk.draw");
@@ -21,6 +26,7 @@ export default async function DeskDrawPage() {
     <section aria-labelledby="draw-title">
       <h2 id="draw-title">{t("title")}</h2>
       <p>{t("text")}</p>
+      <BulkDraw action={bulkDrawAction} waiting={[...draws.values()].filter((d) => !d.published).length} />
       {brackets.length === 0 ? <p>{t("none")}</p> : null}
       <ScrollFrame label={t("title")}>
         <table className={shared.table}>
