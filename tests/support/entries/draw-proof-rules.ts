@@ -10,18 +10,10 @@
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { drawBracket, type DrawEntry } from "../../../lib/cup/draw";
+import type { PublicBoxer, PublicDraw } from "../../../scripts/verify-draw/recompute";
 import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
 
-type PublicDraw = {
-  edition: number;
-  category: string;
-  sex: string;
-  weight_class: string;
-  seed: string;
-  drawn_order: string[];
-  slots: (string | null)[];
-};
-type PublicBoxer = { id: string; edition: number; weight_class: string; club: string; team_key: number };
+type PublicBoxerRow = PublicBoxer & { club: string };
 
 const BRACKET = { category: "junior", sex: "F", weight_class: "48" } as const;
 
@@ -72,7 +64,7 @@ function drawProofRules(harness: () => EntryHarness): void {
   }
 
   const publicBoxers = async (caller: Caller, edition: number) =>
-    ok(await caller.read<PublicBoxer>("drawn_boxers")).filter((b) => b.edition === edition);
+    ok(await caller.read<PublicBoxerRow>("drawn_boxers")).filter((b) => b.edition === edition);
 
   it("each boxer of a published draw carries a team key: shared by team-mates in the bracket, the rank of the team's smallest entry id", async () => {
     const { edition, entries } = await closedBracket([
