@@ -70,18 +70,19 @@ test("signed in, the header keeps one row from 1024 px, two from 390 px and thre
 }) => {
   await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
   const header = page.getByRole("banner");
-  for (const [width, rows] of [
-    [320, 3],
-    [360, 3],
-    [390, 2],
-    [768, 2],
-    [1024, 1],
-    [1280, 1],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const path of ["/dashboard", "/pt/dashboard", "/esp/dashboard"]) {
-      await page.goto(path);
-      await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
+  // Each page loaded once and then resized, as a window is: the header's rows follow the width alone.
+  for (const path of ["/dashboard", "/pt/dashboard", "/esp/dashboard"]) {
+    await page.goto(path);
+    await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
+    for (const [width, rows] of [
+      [320, 3],
+      [360, 3],
+      [390, 2],
+      [768, 2],
+      [1024, 1],
+      [1280, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
       const height = (await header.boundingBox())!.height;
       // A row is 61 px; each further one adds 48.
       expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(62 + 48 * (rows - 1));
