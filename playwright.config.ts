@@ -82,7 +82,9 @@ export default defineConfig({
       : [
           { name: "chromium", testMatch: scenarioSpecs(scenario), testIgnore: /end-of-cup\.spec\.ts/, use: browser },
           // Fights every bracket the day's specs published to its final, then reads the results: it runs after them all.
-          { name: "end-of-cup", testMatch: /[\\/]fight-days[\\/]end-of-cup\.spec\.ts$/, dependencies: ["chromium"], use: browser },
+          ...(scenarioFolder(scenario) === "fight-days"
+            ? [{ name: "end-of-cup", testMatch: /[\\/]fight-days[\\/]end-of-cup\.spec\.ts$/, dependencies: ["chromium"], use: browser }]
+            : []),
         ],
   webServer: [
     {

@@ -10,7 +10,7 @@ import { entriesClosed, registrationsClosed } from "./entries-closed";
 import { machineReadable, phaseSuite } from "./phase-suite";
 import { scenarios } from "./scenarios";
 
-// Built 20 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
+// Built 90 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
 // must say `closed` by itself, with no rebuild, no redeploy and no request from anyone but visitors.
 const BOUNDARY = Date.parse(scenarios.deadline.boundary);
 const CLOCK = builtSiteClock() ?? "";
@@ -18,7 +18,7 @@ const CLOCK = builtSiteClock() ?? "";
 const siteTime = () => siteNow(CLOCK, Date.now()).getTime();
 
 test("a running server switches from registration to closed at the end of the deadline day, within 30 s", async ({ request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const phaseOf = async (path: string) => /data-phase="(\w+)"/.exec(await (await request.get(path)).text())?.[1];
   const served: { siteMs: number; phase: string | undefined }[] = [];
   // A visitor every quarter of a second, as on a busy evening: the page the cache holds, then the regenerated one.
