@@ -106,7 +106,7 @@ export default async function EntrySheetPage() {
                     </th>
                     <td>{line.born}</td>
                     <td>{line.category}</td>
-                    <td>{line.weight}</td>
+                    <td className={styles.mono}>{line.weight}</td>
                     <td className={styles.mono}>{line.recordBook}</td>
                     <td>{line.club}</td>
                     <td>{line.nationality}</td>
