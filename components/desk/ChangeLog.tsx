@@ -3,7 +3,7 @@ import { describeChange, type ChangeRow, type EntryState, type StatusOf } from "
 import type { Account } from "@/lib/desk/reads";
 import { bracketOf } from "@/lib/desk/brackets";
 import { logTimeFormat } from "./log-time";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { changes: ChangeRow[]; accounts: Map<string, Account> };

@@ -3,7 +3,7 @@ import { countryLabel } from "@/lib/content/country-name";
 import { intlTag, type Locale } from "@/i18n/routing";
 import type { Totals } from "@/lib/desk/views";
 import styles from "./Overview.module.css";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 /** The desk's first page: the three numbers that matter, then where the boxers come from and where they box. */

@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./TeamList.module.css";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { teams: { team: DeskTeam; entries: DeskEntry[] }[] };

@@ -5,7 +5,7 @@ import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { loadDraws } from "@/lib/desk/draws";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews } from "@/lib/desk/views";
-import { ScrollFrame } from "@/components/desk/ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
 
 /** Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. */
