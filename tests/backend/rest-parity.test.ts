@@ -2,14 +2,16 @@
  * Where the embedded REST API meets what a developer (or the app) may send beyond the app's everyday calls, it
  * answers as PostgREST 14 does, word for word (its src/PostgREST/Error.hs and the tests of its own suite; the same
  * texts since 13.0.7), or refuses by name what it does not implement (`PGRST127 Feature not implemented`):
- * docs/backend-protocol.md §11.7.
+ * docs/backend-protocol.md §11.7. And no JSON nesting, in a body or a query value, reaches its database
+ * deeper than it can take.
  */
 import assert from "node:assert/strict";
+import http from "node:http";
 import { after, before, describe, it } from "node:test";
 import { SignJWT, generateKeyPair } from "jose";
-import { JWT_SECRET, SECRET_KEY } from "../../local-supabase/config";
+import { JWT_SECRET, MAX_JSON_DEPTH, SECRET_KEY } from "../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
-import { startTestBackend, type TestBackend } from "./helpers/backend";
+import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
 before(async () => {
@@ -235,5 +237,71 @@ describe("PUT", () => {
         "The local backend does not upsert with PUT; POST with Prefer: resolution=merge-duplicates writes the same row",
       ),
     ]);
+  });
+});
+
+describe("JSON nested deeper than the database takes", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+  const deepBody = error(
+    "PGRST102",
+    "Empty or invalid json",
+    `The body nests more than ${MAX_JSON_DEPTH} levels deep: the local backend refuses it before its database parses it`,
+  );
+  /** A raw GET, so the brackets of a long query value go on the wire as they are (under Node's 16 KB header limit). */
+  const rawGet = (path: string) =>
+    new Promise<[number, Body]>((resolve, reject) => {
+      const { hostname, port } = new URL(backend.url);
+      http
+        .get({ hostname, port, path, headers: { apikey: SECRET_KEY } }, (response) => {
+          let text = "";
+          response.on("data", (chunk) => (text += chunk));
+          response.on("end", () => resolve([response.statusCode ?? 0, JSON.parse(text) as Body]));
+        })
+        .on("error", reject);
+    });
+
+  it("answers every depth of a REST body with a 400, and the database keeps answering", async () => {
+    const insert = (body: string) => rest("editions", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    // At the limit the body reaches the database, which says what is wrong with the value.
+    const [status, atLimit] = await refusal(await insert(`{"year":${nested(MAX_JSON_DEPTH - 1)}}`));
+    assert.deepEqual([status, atLimit.code], [400, "22P02"]);
+    for (const depth of [MAX_JSON_DEPTH + 1, 4_000, 20_000, 100_000]) {
+      assert.deepEqual(await refusal(await insert(`{"year":${nested(depth - 1)}}`)), [400, deepBody], `a value ${depth} deep`);
+      assert.deepEqual(await refusal(await insert(nested(depth))), [400, deepBody], `an array ${depth} deep`);
+      assert.deepEqual(
+        await refusal(await insert('{"a":'.repeat(depth) + "1" + "}".repeat(depth))),
+        [400, deepBody],
+        `objects ${depth} deep`,
+      );
+    }
+    // A query value the database would parse as JSON (a jsonb column), deep enough to corrupt it: refused before.
+    for (let i = 0; i < 2; i++) {
+      assert.deepEqual(await rawGet(`/rest/v1/entry_changes?select=entry_id&before=eq.${nested(7_500)}`), [
+        400,
+        error(
+          "PGRST100",
+          "failed to parse before",
+          `Its value nests more than ${MAX_JSON_DEPTH} levels deep: the local backend refuses it before its database parses it`,
+        ),
+      ]);
+    }
+    assert.deepEqual(await (await rest("editions?select=year&year=eq.2026")).json(), [{ year: 2026 }]);
+  });
+
+  it("answers a deep auth body with GoTrue's bad_json, and stores no user", async () => {
+    const email = uniqueEmail("deep");
+    const body = `{"email":"${email}","password":"secret123","data":{"team_name":"Deep","country":"${TEAM.country}","x":${nested(100_000)}}}`;
+    const response = await fetch(`${backend.url}/auth/v1/signup`, {
+      method: "POST",
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, "Content-Type": "application/json" },
+      body,
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), {
+      code: "bad_json",
+      message: "Could not parse request body as JSON: invalid character '[' exceeded max depth",
+    });
+    const { count } = await backend.admin().from("user_profiles").select("*", { count: "exact", head: true }).eq("email", email);
+    assert.equal(count, 0);
   });
 });
