@@ -19,7 +19,12 @@ export function bracketParityTests(setup: () => { harness: EntryHarness; api: pg
       const { harness: h, api } = setup();
       await h.setNow(DURING_REGISTRATION);
       const organiser = await h.organiser();
-      const claims = JSON.stringify({ role: "authenticated", sub: organiser.id, app_metadata: { role: "organiser" } });
+      const claims = JSON.stringify({
+        role: "authenticated",
+        sub: organiser.id,
+        app_metadata: { role: "organiser" },
+        session_id: organiser.sessionId,
+      });
       const teams = [];
       for (let i = 0; i < 4; i++) teams.push(await h.team(`Parity ${i}`));
 

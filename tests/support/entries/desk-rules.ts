@@ -6,7 +6,17 @@
  */
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  type Caller,
+  type EntryHarness,
+  type EntryRow,
+  type Organiser,
+  type Result,
+} from "./harness";
 
 type Profile = { user_id: string; team_name: string; is_organiser: boolean };
 type Change = { entry_id: string; team_id: string; operation: string; reason: string; actor_id: string | null; actor_kind: string };
@@ -131,5 +141,38 @@ function deskRules(harness: () => EntryHarness): void {
       const stored = ofEdition(ok(await service.read("entries")), edition).find((e) => e.id === bEntry.id);
       assert.deepEqual([stored?.status, stored?.weight_class, stored?.first_name], ["entered", "50", "Bravo"]);
     });
+  });
+
+  // An access token stays validly signed for its hour whatever happens to the session it names (D63).
+  describe("when an organiser's rights end before its token does", () => {
+    for (const [how, end] of [
+      ["signs out", (organiser: Organiser) => organiser.signOut()],
+      ["loses the role", (organiser: Organiser) => organiser.revoke()],
+    ] as const) {
+      it(`an organiser who ${how} reads and changes, with the same unexpired token, only what a team would`, async () => {
+        const { edition, a, b, bEntry } = await twoTeams();
+        const organiser = await h.organiser();
+        // While the session lives and the role stays, the token is the desk's.
+        assert.deepEqual(names(ofEdition(ok(await organiser.read("entries")), edition)), ["Alpha", "Bravo"]);
+        const profiles = ok(await organiser.read<Profile>("user_profiles")).map((p) => p.user_id);
+        assert.ok(profiles.includes(a.id) && profiles.includes(b.id), "every team's profile");
+        assert.ok(
+          ok(await organiser.read<Change>("entry_changes")).some((c) => c.entry_id === bEntry.id),
+          "the whole log",
+        );
+
+        await end(organiser);
+        assert.deepEqual(ofEdition(ok(await organiser.read("entries")), edition), []);
+        assert.deepEqual(
+          ok(await organiser.read<Profile>("user_profiles")).map((p) => p.user_id),
+          [organiser.id],
+        );
+        assert.deepEqual(ok(await organiser.read<Change>("entry_changes")), []);
+        assert.deepEqual(ok(await organiser.read("draw_changes")), []);
+        assert.deepEqual((await organiser.update(bEntry.id, { status: "withdrawn" })).data ?? [], [], "no withdrawal");
+        const stored = ofEdition(ok(await service.read("entries")), edition).find((e) => e.id === bEntry.id);
+        assert.equal(stored?.status, "entered");
+      });
+    }
   });
 }
