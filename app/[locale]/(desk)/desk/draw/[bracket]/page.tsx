@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BracketTree } from "@/components/cup/BracketTree";
+import { Medals } from "@/components/cup/Medals";
 import { DrawLog } from "@/components/desk/DrawLog";
 import { DrawNotice } from "@/components/desk/DrawNotice";
 import { ResultForm } from "@/components/desk/ResultForm";
@@ -107,6 +108,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
 
       {drawn && nodes ? (
         <>
+          {drawn.published ? <Medals slots={drawn.slots} results={results} boxer={boxer} /> : null}
           <h3>{t("bracketTitle")}</h3>
           <BracketTree slots={drawn.slots} results={results} boxer={boxer} />
         </>
