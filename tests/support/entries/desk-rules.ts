@@ -112,14 +112,26 @@ function deskRules(harness: () => EntryHarness): void {
       }
     });
 
-    it("an organiser enters nobody for a team and deletes nothing", async () => {
+    it("an organiser enters nobody, for a team or under their own account, before or after the deadline, and deletes nothing", async () => {
       const { edition, b, bEntry } = await twoTeams();
       const organiser = await h.organiser();
       const forB = await organiser.insertInto("entries", { ...boxer(edition), team_id: b.id });
       assert.equal(forB.error?.code, "42501");
+      try {
+        for (const instant of [DURING_REGISTRATION, CLOSES_AT]) {
+          await h.setNow(instant);
+          const own = await organiser.insert(boxer(edition, { first_name: "Organiser's own", weight_class: "52" }));
+          assert.equal(own.error?.code, "42501", `${instant}: ${JSON.stringify(own.data ?? own.error)}`);
+          assert.match(own.error?.message ?? "", /row-level security/);
+        }
+      } finally {
+        await h.setNow(DURING_REGISTRATION);
+      }
       const removed = await organiser.remove(bEntry.id);
       assert.equal(removed.error?.code, "42501");
-      assert.ok(ofEdition(ok(await service.read("entries")), edition).some((e) => e.id === bEntry.id));
+      const stored = ofEdition(ok(await service.read("entries")), edition);
+      assert.ok(stored.some((e) => e.id === bEntry.id));
+      assert.deepEqual(names(stored), ["Alpha", "Bravo"], "nothing entered by the organiser");
     });
 
     it("a team's token withdraws or moves no other team's entry (the organisers' policy does not apply to it)", async () => {
