@@ -69,14 +69,14 @@ function entryRules(harness: () => EntryHarness): void {
     it("refuses names and clubs that are blank or too long, a sex other than F or M, an unlisted nationality", async () => {
       const edition = await freshEdition(h);
       const team = await h.team();
-      const cases: [Record<string, unknown>, string, RegExp][] = [
+      const cases: [Record<string, unknown>, string, string | RegExp][] = [
         [{ first_name: "   " }, "23514", /entries_first_name_check/],
         [{ first_name: "x".repeat(61) }, "23514", /entries_first_name_check/],
         [{ last_name: "x".repeat(61) }, "23514", /entries_last_name_check/],
         [{ first_name: "Tab\tbed" }, "23514", /entries_first_name_check/],
         [{ club: "c".repeat(81) }, "23514", /entries_club_check/],
         [{ sex: "X" }, "23514", /entries_sex_check/],
-        [{ nationality: "Atlantis" }, "23503", /entries_nationality_fkey/],
+        [{ nationality: "Atlantis" }, "P0001", "nationality_not_listed"],
         [{ record_book: "RB 1; drop" }, "23514", /entries_record_book_check/],
         [{ record_book: "R".repeat(31) }, "23514", /entries_record_book_check/],
         [{ birth_date: null }, "23502", /birth_date/],
@@ -221,6 +221,32 @@ function entryRules(harness: () => EntryHarness): void {
       ok(await (await h.team()).insert(boxer(await freshEdition(h), { record_book: number })));
       ok(await alpha.update(entry.id, { status: "withdrawn" }));
       ok(await beta.insert(boxer(edition, { record_book: number.replace(/ /g, "") })));
+    });
+
+    it("tell another team nothing through a bad nationality: the refusal is the same whether the number is taken or free", async () => {
+      const edition = await freshEdition(h);
+      const [alpha, beta] = [await h.team(), await h.team()];
+      const taken = `Taken ${process.pid}`;
+      ok(await alpha.insert(boxer(edition, { record_book: taken })));
+      const own = ok(await beta.insert(boxer(edition, { weight_class: "52" })));
+      const probes = {
+        "insert, number taken": await beta.insert(boxer(edition, { record_book: taken, nationality: "Atlantis" })),
+        "insert, number free": await beta.insert(boxer(edition, { record_book: `Free ${process.pid}`, nationality: "Atlantis" })),
+        "update, number taken": await beta.update(own.id, { record_book: taken, nationality: "Atlantis" }),
+        "update, number free": await beta.update(own.id, { record_book: `Free ${process.pid}`, nationality: "Atlantis" }),
+      };
+      for (const [label, probe] of Object.entries(probes)) {
+        refused(probe, "P0001", "nationality_not_listed");
+        assert.deepEqual(probe.error, probes["insert, number free"].error, label);
+      }
+      assert.deepEqual(
+        ok(await service.read("entries"))
+          .filter((e) => e.edition === edition)
+          .map((e) => e.record_book)
+          .sort(),
+        [taken, own.record_book].sort(),
+        "nothing written",
+      );
     });
   });
 
