@@ -62,6 +62,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128000000_draw_after_entries_close\.sql/);
     assert.match(pushOutput, /Applying migration 20261128000100_organisers_enter_nobody\.sql/);
     assert.match(pushOutput, /Applying migration 20261128000200_nationality_before_record_book\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128000300_queue_changes_are_the_cups\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -94,6 +95,7 @@ describe("supabase db push on hosted roles", () => {
           "20261128000000",
           "20261128000100",
           "20261128000200",
+          "20261128000300",
         ],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.

@@ -9,7 +9,15 @@ import { before, describe, it } from "node:test";
 import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
 
 type Profile = { user_id: string; team_name: string; is_organiser: boolean };
-type Change = { entry_id: string; team_id: string; operation: string; reason: string; actor_id: string | null; actor_kind: string };
+type Change = {
+  entry_id: string;
+  team_id: string;
+  operation: string;
+  reason: string;
+  actor_id: string | null;
+  actor_kind: string;
+  cause_id: number | null;
+};
 
 function ok<T>(result: Result<T>): T {
   assert.equal(result.error, null, JSON.stringify(result.error));
@@ -84,10 +92,17 @@ function deskRules(harness: () => EntryHarness): void {
       assert.equal(withdrawn.status, "withdrawn");
       const stored = ofEdition(ok(await service.read("entries")), edition);
       assert.equal(stored.find((e) => e.id === ids[8])?.status, "entered", "W8 promoted");
-      const lines = ok(await service.read<Change>("entry_changes")).filter((c) => c.entry_id === ids[3] && c.operation === "update");
+      const log = ok(await service.read<Change & { id: number }>("entry_changes"));
+      const lines = log.filter((c) => c.entry_id === ids[3] && c.operation === "update");
       assert.deepEqual(
         lines.map((c) => [c.reason, c.actor_kind, c.actor_id]),
         [["request", "organiser", organiser.id]],
+      );
+      const promotion = log.filter((c) => c.entry_id === ids[8] && c.reason === "queue");
+      assert.deepEqual(
+        promotion.map((c) => [c.actor_kind, c.actor_id, c.cause_id]),
+        [["cup", null, lines[0].id]],
+        "the promotion is the cup's, caused by the organiser's withdrawal",
       );
     });
 

@@ -7,7 +7,17 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { categories } from "../../../lib/content/categories";
 import { categoriesForBirthYear } from "../../../lib/cup/category";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  type Caller,
+  type ChangeRow,
+  type EntryHarness,
+  type EntryRow,
+  type Result,
+} from "./harness";
 
 /** The refusal's code and message (the stable key the app translates). */
 function refused(result: Result<unknown>, code: string, message: string | RegExp): void {
@@ -349,7 +359,7 @@ function entryRules(harness: () => EntryHarness): void {
       );
       assert.equal(lines.filter((l) => l.startsWith("insert/request/team")).length, 9);
       assert.ok(lines.includes("update/request/team/L0"), lines.join(" "));
-      assert.ok(lines.includes("update/queue/team/L8"), "the promotion is recorded as the queue's");
+      assert.ok(lines.includes("update/queue/cup/L8"), "the promotion is recorded as the cup's");
       const withdrawal = log.find((c) => c.entry_id === ids[0] && c.operation === "update") as Record<
         string,
         Record<string, unknown> | string
@@ -362,6 +372,38 @@ function entryRules(harness: () => EntryHarness): void {
       assert.equal(Date.parse(String(withdrawal.changed_at)) < Date.parse(CLOSES_AT), true, "stamped by cup.now(), the cup's clock");
       const own = ok(await teams[1].read<{ team_id: string }>("entry_changes"));
       assert.ok(own.length >= 2 && own.every((c) => c.team_id === teams[1].id));
+    });
+
+    it("a promotion is the cup's doing: the promoted boxer's team reads no trace of the team whose withdrawal freed the place", async () => {
+      const edition = await freshEdition(h);
+      const teams = await Promise.all(Array.from({ length: 5 }, (_, i) => h.team(`Cause ${i}`)));
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i++) ids.push(ok(await teams[i % 5].insert(boxer(edition, { first_name: `C${i}` }))).id);
+      // C8 (team 3) and C9 (team 4) wait; team 0 withdraws C0: C8 is entered, C9 moves up to first in line.
+      ok(await teams[0].update(ids[0], { status: "withdrawn" }));
+      const all = ok(await service.read<ChangeRow & { id: number }>("entry_changes")).filter((c) => ids.includes(c.entry_id));
+      const withdrawal = all.find((c) => c.entry_id === ids[0] && c.operation === "update")!;
+      assert.deepEqual([withdrawal.reason, withdrawal.actor_kind, withdrawal.actor_id], ["request", "team", teams[0].id]);
+      const queued = all.filter((c) => c.reason === "queue");
+      assert.deepEqual(
+        queued.map((c) => [c.entry_id, c.after?.status, c.actor_kind, c.actor_id, c.cause_id]).sort(),
+        [
+          [ids[8], "entered", "cup", null, withdrawal.id],
+          [ids[9], "waiting", "cup", null, withdrawal.id],
+        ].sort(),
+      );
+      for (const [team, entry] of [
+        [teams[3], ids[8]],
+        [teams[4], ids[9]],
+      ] as const) {
+        const seen = ok(await team.read<ChangeRow>("entry_changes")).filter((c) => c.entry_id === entry);
+        assert.ok(
+          seen.some((c) => c.reason === "queue"),
+          "the team reads its own promotion",
+        );
+        assert.ok(!JSON.stringify(seen).includes(teams[0].id), "nothing of the withdrawing team's account");
+        assert.ok(!JSON.stringify(seen).includes(ids[0]), "nor of its entry");
+      }
     });
   });
 }
