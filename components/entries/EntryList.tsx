@@ -12,12 +12,14 @@ type Props = {
   countryName: (english: string) => string;
   /** Where an entry's Edit and Withdraw links lead, or null after the deadline (read-only). */
   actions: { edit: (entry: Entry) => string; withdraw: (entry: Entry) => string } | null;
+  /** The day an entered boxer moved up from the waiting list, as this page writes dates, or null. */
+  promotedOn?: (entry: Entry) => string | null;
 };
 
 const isMinor = (category: CategoryKey) => categories.find((c) => c.key === category)?.minor ?? false;
 
 /** The team's boxers by category and weight class, each with its status, and each bracket's places. */
-export async function EntryList({ groups, born, bracketLabel, countryName, actions }: Props) {
+export async function EntryList({ groups, born, bracketLabel, countryName, actions, promotedOn = () => null }: Props) {
   const t = await getTranslations("Entries.list");
   const active = groups.flatMap((g) => g.entries).filter((e) => e.status !== "withdrawn");
 
@@ -47,6 +49,7 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
             <ul className={styles.entries}>
               {group.entries.map((entry) => {
                 const name = `${entry.firstName} ${entry.lastName}`;
+                const promoted = entry.status === "entered" ? promotedOn(entry) : null;
                 return (
                   <li
                     key={entry.id}
@@ -59,6 +62,7 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
                         {t(`status.${entry.status}`, { position: entry.waitingPosition ?? 0 })}
                       </p>
                     </div>
+                    {promoted ? <p className={styles.promoted}>{t("promoted", { date: promoted })}</p> : null}
                     <dl className={styles.facts}>
                       <div>
                         <dt>{t("born")}</dt>

@@ -21,6 +21,7 @@ export type RefusalKey =
   | "record_book_taken"
   | "club_invalid"
   | "nationality_invalid"
+  | "nationality_not_listed"
   | "registration_closed"
   | "withdrawn_is_final"
   | "withdrawal_changes_nothing_else"
@@ -40,6 +41,7 @@ const RAISED: Partial<Record<RefusalKey, EntryField | null>> = {
   category_birth_year_mismatch: "category",
   weight_class_not_offered: "weightClass",
   team_bracket_limit: "weightClass",
+  nationality_not_listed: "nationality",
   registration_closed: null,
   withdrawn_is_final: null,
   edition_unknown: null,

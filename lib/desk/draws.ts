@@ -39,6 +39,7 @@ export type DrawLogRow = {
 };
 
 export const DRAW_REFUSALS = [
+  "entries_still_open",
   "bracket_empty",
   "draw_entries_mismatch",
   "draw_published",

@@ -80,6 +80,27 @@ export async function readTeamEntries(edition: number): Promise<TeamEntries | nu
   };
 }
 
+type QueueLine = { entry_id: string; changed_at: string; before: { status?: string } | null; after: { status?: string } | null };
+
+/**
+ * When each of the team's boxers last moved up from the waiting list into its bracket: the lines the queue wrote
+ * in the team's own change log (the cup's doing, naming nobody: docs/cup.md §5). Empty when the backend cannot answer.
+ */
+export async function readPromotions(edition: number): Promise<Map<string, string>> {
+  const supabase = await createServerSupabase();
+  const { data, error } = await supabase
+    .from("entry_changes")
+    .select("entry_id,changed_at,before,after")
+    .eq("edition", edition)
+    .eq("reason", "queue")
+    .order("id");
+  const promoted = new Map<string, string>();
+  if (error) return promoted;
+  for (const line of data as QueueLine[])
+    if (line.before?.status === "waiting" && line.after?.status === "entered") promoted.set(line.entry_id, line.changed_at);
+  return promoted;
+}
+
 /** The columns a team writes, from the form (an empty category lets the database derive it; an empty club defaults). */
 function rowOf(input: EntryInput): Record<string, string | null> {
   return {

@@ -68,6 +68,10 @@ test("the form's check never throws, whatever is typed", () => {
 test("a database refusal becomes a translated key and the field it is about, never the English text", () => {
   assert.deepEqual(refusalOf({ code: "P0001", message: "team_bracket_limit" }), { key: "team_bracket_limit", field: "weightClass" });
   assert.deepEqual(refusalOf({ code: "P0001", message: "registration_closed" }), { key: "registration_closed", field: null });
+  assert.deepEqual(refusalOf({ code: "P0001", message: "nationality_not_listed" }), {
+    key: "nationality_not_listed",
+    field: "nationality",
+  });
   assert.deepEqual(refusalOf({ code: "23505", message: 'duplicate key value violates unique constraint "entries_record_book_unique"' }), {
     key: "record_book_taken",
     field: "recordBook",

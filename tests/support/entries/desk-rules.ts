@@ -19,7 +19,15 @@ import {
 } from "./harness";
 
 type Profile = { user_id: string; team_name: string; is_organiser: boolean };
-type Change = { entry_id: string; team_id: string; operation: string; reason: string; actor_id: string | null; actor_kind: string };
+type Change = {
+  entry_id: string;
+  team_id: string;
+  operation: string;
+  reason: string;
+  actor_id: string | null;
+  actor_kind: string;
+  cause_id: number | null;
+};
 
 function ok<T>(result: Result<T>): T {
   assert.equal(result.error, null, JSON.stringify(result.error));
@@ -94,10 +102,17 @@ function deskRules(harness: () => EntryHarness): void {
       assert.equal(withdrawn.status, "withdrawn");
       const stored = ofEdition(ok(await service.read("entries")), edition);
       assert.equal(stored.find((e) => e.id === ids[8])?.status, "entered", "W8 promoted");
-      const lines = ok(await service.read<Change>("entry_changes")).filter((c) => c.entry_id === ids[3] && c.operation === "update");
+      const log = ok(await service.read<Change & { id: number }>("entry_changes"));
+      const lines = log.filter((c) => c.entry_id === ids[3] && c.operation === "update");
       assert.deepEqual(
         lines.map((c) => [c.reason, c.actor_kind, c.actor_id]),
         [["request", "organiser", organiser.id]],
+      );
+      const promotion = log.filter((c) => c.entry_id === ids[8] && c.reason === "queue");
+      assert.deepEqual(
+        promotion.map((c) => [c.actor_kind, c.actor_id, c.cause_id]),
+        [["cup", null, lines[0].id]],
+        "the promotion is the cup's, caused by the organiser's withdrawal",
       );
     });
 
@@ -122,14 +137,26 @@ function deskRules(harness: () => EntryHarness): void {
       }
     });
 
-    it("an organiser enters nobody for a team and deletes nothing", async () => {
+    it("an organiser enters nobody, for a team or under their own account, before or after the deadline, and deletes nothing", async () => {
       const { edition, b, bEntry } = await twoTeams();
       const organiser = await h.organiser();
       const forB = await organiser.insertInto("entries", { ...boxer(edition), team_id: b.id });
       assert.equal(forB.error?.code, "42501");
+      try {
+        for (const instant of [DURING_REGISTRATION, CLOSES_AT]) {
+          await h.setNow(instant);
+          const own = await organiser.insert(boxer(edition, { first_name: "Organiser's own", weight_class: "52" }));
+          assert.equal(own.error?.code, "42501", `${instant}: ${JSON.stringify(own.data ?? own.error)}`);
+          assert.match(own.error?.message ?? "", /row-level security/);
+        }
+      } finally {
+        await h.setNow(DURING_REGISTRATION);
+      }
       const removed = await organiser.remove(bEntry.id);
       assert.equal(removed.error?.code, "42501");
-      assert.ok(ofEdition(ok(await service.read("entries")), edition).some((e) => e.id === bEntry.id));
+      const stored = ofEdition(ok(await service.read("entries")), edition);
+      assert.ok(stored.some((e) => e.id === bEntry.id));
+      assert.deepEqual(names(stored), ["Alpha", "Bravo"], "nothing entered by the organiser");
     });
 
     it("a team's token withdraws or moves no other team's entry (the organisers' policy does not apply to it)", async () => {

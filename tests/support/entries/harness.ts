@@ -34,8 +34,10 @@ export type ChangeRow = {
   operation: "insert" | "update" | "delete";
   reason: "request" | "queue";
   actor_id: string | null;
-  actor_kind: "team" | "organiser" | "service";
+  actor_kind: "team" | "organiser" | "service" | "cup";
   changed_at: string;
+  /** On a line the queue wrote: the line of the request that caused it. */
+  cause_id: number | null;
   before: Partial<EntryRow> | null;
   after: Partial<EntryRow> | null;
 };

@@ -18,7 +18,8 @@ import { bracketKey, groupByBracket, type BracketGroup, type Entry } from "@/lib
 import { SEXES, weightClassesFor } from "@/lib/cup/weight-classes";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
-import { readTeamEntries } from "@/lib/supabase/entries";
+import { toZonedIso } from "@/lib/format/zoned-time";
+import { readPromotions, readTeamEntries } from "@/lib/supabase/entries";
 import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
 import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
 import styles from "./entries.module.css";
@@ -53,7 +54,7 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
   const t = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
   const params = await searchParams;
-  const data = await readTeamEntries(edition.year);
+  const [data, promotions] = await Promise.all([readTeamEntries(edition.year), readPromotions(edition.year)]);
   const portal = localizedPath(locale, "/dashboard");
   const here = localizedPath(locale, "/dashboard/entries");
   const dates = entryDates(locale);
@@ -182,6 +183,10 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
             born={dates.long}
             bracketLabel={label}
             countryName={countryName}
+            promotedOn={(e) => {
+              const at = promotions.get(e.id);
+              return at ? dates.long(toZonedIso(at, edition.timeZone).slice(0, 10)) : null;
+            }}
             actions={open ? { edit: (e) => `${here}?edit=${e.id}#entry-form-title`, withdraw: (e) => `${here}?withdraw=${e.id}` } : null}
           />
         )}
