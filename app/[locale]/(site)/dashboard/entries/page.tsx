@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryOptions } from "@/components/auth/country-options";
 import { EntryForm, type WeightLabels } from "@/components/entries/EntryForm";
 import { entryDates } from "@/components/entries/dates";
@@ -9,7 +10,6 @@ import { TeamDraws } from "@/components/entries/TeamDraws";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
 import { contactEmail } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
@@ -49,7 +49,7 @@ const inputOf = (entry: Entry): EntryInput => ({
  * server actions and work without JavaScript. After the deadline it is read-only and says so.
  */
 export default async function EntriesPage({ searchParams }: PageProps<"/[locale]/dashboard/entries">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
   const params = await searchParams;

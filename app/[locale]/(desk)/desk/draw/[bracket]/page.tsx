@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { DrawLog } from "@/components/desk/DrawLog";
 import { DrawNotice } from "@/components/desk/DrawNotice";
 import { ResultForm } from "@/components/desk/ResultForm";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { boutsToRecord, bracketNodes, canCorrect, NODE_IDS } from "@/lib/cup/bracket";
 import { bracketFromSlug } from "@/lib/cup/bracket-slug";
 import { bracketKey } from "@/lib/cup/entries";
@@ -22,7 +22,7 @@ import styles from "./bracket.module.css";
  * action that works without JavaScript; the database refuses anything the rules forbid and the notice says why.
  */
 export default async function DeskDrawBracketPage({ params, searchParams }: PageProps<"/[locale]/desk/draw/[bracket]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");

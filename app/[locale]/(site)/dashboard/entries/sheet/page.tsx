@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryOptions } from "@/components/auth/country-options";
 import { entryDates } from "@/components/entries/dates";
 import { PrintButton } from "@/components/entries/PrintButton";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { categories } from "@/lib/content/categories";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * buttons are left out on paper). Rendered per team like the entries page.
  */
 export default async function EntrySheetPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("EntrySheet");
   const entriesText = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
