@@ -8,6 +8,7 @@ import { isCountry } from "../content/countries";
 import { birthYearOf, categoriesForBirthYear } from "../cup/category";
 import type { RefusalKey } from "../cup/refusals";
 import { weightClassesFor } from "../cup/weight-classes";
+import { normaliseRecordBook } from "./record-book";
 
 export type EntryInput = {
   firstName: string;
@@ -50,9 +51,10 @@ const boundedText = (value: string, max: number) => {
 
 export type EntryIssue = { field: EntryField; key: RefusalKey };
 
-/** The input as it is sent: every text trimmed. */
+/** The input as it is sent: every text trimmed, the record-book number as the database normalises it. */
 export function trimEntry(input: EntryInput): EntryInput {
-  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()])) as EntryInput;
+  const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()])) as EntryInput;
+  return { ...trimmed, recordBook: normaliseRecordBook(input.recordBook) };
 }
 
 /** The category the database will store, or the reason it would refuse the birth date and choice. */
