@@ -22,18 +22,21 @@ test("the form's rules hold the database's bounds, field by field in screen orde
   assert.equal(validateEntry(valid), null);
   const cases: [Partial<EntryInput>, string, string][] = [
     [{ firstName: "  " }, "firstName", "first_name_invalid"],
-    [{ firstName: "x".repeat(61) }, "firstName", "first_name_invalid"],
+    [{ firstName: "x".repeat(61) }, "firstName", "first_name_too_long"],
+    [{ lastName: "y".repeat(300) }, "lastName", "last_name_too_long"],
     [{ lastName: "a\u0007b" }, "lastName", "last_name_invalid"],
     [{ sex: "X" }, "sex", "sex_invalid"],
     [{ birthDate: "2010-02-30" }, "birthDate", "birth_date_invalid"],
-    [{ birthDate: "1970-01-01" }, "category", "birth_year_out_of_range"],
+    [{ birthDate: "1970-01-01" }, "birthDate", "birth_year_out_of_range"],
     [{ birthDate: "1990-01-01" }, "category", "category_choice_required"],
     [{ birthDate: "1990-01-01", category: "junior" }, "category", "category_birth_year_mismatch"],
     [{ weightClass: "51" }, "weightClass", "weight_class_not_offered"],
     [{ weightClass: "" }, "weightClass", "weight_class_not_offered"],
     [{ recordBook: "R;1" }, "recordBook", "record_book_invalid"],
-    [{ recordBook: "R".repeat(31) }, "recordBook", "record_book_invalid"],
-    [{ club: "c".repeat(81) }, "club", "club_invalid"],
+    [{ recordBook: "R".repeat(31) }, "recordBook", "record_book_too_long"],
+    [{ recordBook: "R\u00a0;1" }, "recordBook", "record_book_invalid"],
+    [{ club: "c".repeat(81) }, "club", "club_too_long"],
+    [{ club: "Club\u0007" }, "club", "club_invalid"],
     [{ nationality: "Atlantis" }, "nationality", "nationality_invalid"],
   ];
   for (const [change, field, key] of cases)
