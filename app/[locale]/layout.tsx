@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { routing } from "@/i18n/routing";
 import { ScrollToTop } from "@/components/layout/ScrollToTop";
 import { SiteHeader } from "@/components/layout/SiteHeader";

@@ -191,3 +191,38 @@ describe("refusals, as PostgREST sends them", () => {
     assert.deepEqual(await anon.json(), { code: "42501", details: null, hint: null, message: "permission denied for table entries" });
   });
 });
+
+describe("the record-book normalisation (supabase/migrations/20261128001000_record_book_separators.sql)", () => {
+  it("is the database's own: neither a team nor an anonymous caller reaches its functions through REST", async () => {
+    const { client } = await recordingTeam();
+    const { data: session } = await client.auth.getSession();
+    for (const token of [session.session!.access_token, null]) {
+      const headers = {
+        apikey: LOCAL_PUBLISHABLE_KEY,
+        "Content-Type": "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      };
+      for (const name of ["record_book_normalised", "entry_record_book_normalise"]) {
+        const rpc = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ value: "A\u00a01" }),
+        });
+        assert.deepEqual([rpc.status, (await rpc.json()).code], [404, "PGRST202"], `${name} ${token ? "team" : "anon"}`);
+        const inCup = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers: { ...headers, "Content-Profile": "cup" },
+          body: JSON.stringify({ value: "A\u00a01" }),
+        });
+        assert.deepEqual([inCup.status, (await inCup.json()).code], [406, "PGRST106"], `${name} in cup, ${token ? "team" : "anon"}`);
+      }
+    }
+    // Through the table, the team's insert is normalised as the rule suite says (tests/support/entries/rules.ts).
+    const { data } = await client
+      .from("entries")
+      .insert(boxer(edition, { record_book: `R\u00a0${Date.now()}` }))
+      .select("record_book")
+      .single();
+    assert.match(data!.record_book, /^R \d+$/);
+  });
+});

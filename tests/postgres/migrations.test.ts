@@ -63,6 +63,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128000100_organisers_enter_nobody\.sql/);
     assert.match(pushOutput, /Applying migration 20261128000200_nationality_before_record_book\.sql/);
     assert.match(pushOutput, /Applying migration 20261128000300_queue_changes_are_the_cups\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128001000_record_book_separators\.sql/);
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
@@ -97,6 +98,7 @@ describe("supabase db push on hosted roles", () => {
           "20261128000100",
           "20261128000200",
           "20261128000300",
+          "20261128001000",
           "20261128003000",
         ],
       );

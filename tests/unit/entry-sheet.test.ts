@@ -46,7 +46,12 @@ const entry = (over: Partial<Entry> & Pick<Entry, "firstName" | "lastName" | "ca
   ...over,
 });
 
-const data = (entries: Entry[]): TeamEntries => ({ team: { name: "Clube Ñandú Porto", country: "Portugal" }, entries, brackets: BRACKETS });
+const data = (entries: Entry[]): TeamEntries => ({
+  team: { name: "Clube Ñandú Porto", country: "Portugal" },
+  entries,
+  brackets: BRACKETS,
+  published: new Set(),
+});
 
 describe("the team entry sheet", () => {
   it("lists the boxers still in the cup in the edition's order, in the page's language, minors marked", () => {

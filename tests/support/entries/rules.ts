@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { categories } from "../../../lib/content/categories";
 import { categoriesForBirthYear } from "../../../lib/cup/category";
+import { RECORD_BOOK_SEPARATORS, normaliseRecordBook } from "../../../lib/validation/record-book";
 import {
   CLOSES_AT,
   DURING_REGISTRATION,
@@ -257,6 +258,30 @@ function entryRules(harness: () => EntryHarness): void {
         [taken, own.record_book].sort(),
         "nothing written",
       );
+    });
+
+    it("are stored as a copy from a PDF would mean them: every Unicode space, invisible character and typographic separator normalised", async () => {
+      const edition = await freshEdition(h);
+      const [alpha, beta] = [await h.team(), await h.team()];
+      // No-break spaces around, a narrow no-break space inside, a non-breaking hyphen, a zero-width space.
+      const pasted = `\u00a0PT\u202f${process.pid}\u2011\u200b77\u00a0`;
+      const entry = ok(await alpha.insert(boxer(edition, { record_book: pasted })));
+      assert.equal(entry.record_book, `PT ${process.pid}-77`);
+      assert.equal((await stored(service, entry.id))?.record_book, `PT ${process.pid}-77`);
+      // The same number with other separators is the same number (entries_record_book_unique).
+      refused(
+        await beta.insert(boxer(edition, { record_book: `pt\u2009${process.pid}\u2013\u00ad77`, weight_class: "52" })),
+        "23505",
+        /entries_record_book_unique/,
+      );
+      // Each character the form normalises (lib/validation/record-book.ts) the database normalises the same way.
+      for (const [character, replacement] of RECORD_BOOK_SEPARATORS) {
+        const [row] = ok(await alpha.update(entry.id, { record_book: `A${character}${process.pid}` }));
+        assert.equal(row.record_book, `A${replacement}${process.pid}`, `U+${character.codePointAt(0)!.toString(16).padStart(4, "0")}`);
+        assert.equal(row.record_book, normaliseRecordBook(`A${character}${process.pid}`));
+      }
+      // What is not a separator is still refused.
+      refused(await alpha.update(entry.id, { record_book: "A;1" }), "23514", /entries_record_book_check/);
     });
   });
 

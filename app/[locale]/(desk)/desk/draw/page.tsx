@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { entryDates } from "@/components/entries/dates";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
@@ -17,7 +17,7 @@ import shared from "@/components/desk/desk.shared.module.css";
  * are drawn once entries close; until then the page says so.
  */
 export default async function DeskDrawPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");

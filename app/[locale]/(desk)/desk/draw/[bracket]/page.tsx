@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
 import { DrawLog } from "@/components/desk/DrawLog";
@@ -8,7 +9,6 @@ import { ResultForm } from "@/components/desk/ResultForm";
 import { entryDates } from "@/components/entries/dates";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { edition } from "@/lib/content/edition";
@@ -29,7 +29,7 @@ import styles from "./bracket.module.css";
  * draw and says until when.
  */
 export default async function DeskDrawBracketPage({ params, searchParams }: PageProps<"/[locale]/desk/draw/[bracket]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");

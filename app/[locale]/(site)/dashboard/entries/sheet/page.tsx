@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { PrintButton } from "@/components/entries/PrintButton";
 import buttons from "@/components/entries/buttons.shared.module.css";
 import { entrySheet } from "@/components/entries/sheet-lines";
 import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
+
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import type { Translate } from "@/lib/desk/documents/produced";
@@ -26,7 +27,7 @@ const COLUMNS = ["number", "name", "born", "category", "weight", "recordBook", "
  * team like the entries page.
  */
 export default async function EntrySheetPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("EntrySheet");
   const all = (await getTranslations()) as unknown as Translate;
   const data = await readTeamEntries(edition.year);
