@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { bracketSlug } from "@/lib/cup/bracket-slug";
+import { refusalText } from "@/lib/cup/refusal-text";
 import { reportFrom } from "@/lib/desk/bulk-draw";
-import { outcomeText } from "./outcome-text";
 import styles from "./Notice.module.css";
 import own from "./BulkNotice.module.css";
 
@@ -18,7 +19,8 @@ export async function BulkNotice({ params }: Props) {
   const t = await getTranslations("Desk.draw");
   const name = await bracketTitle();
   const refused = report.refused.reduce((sum, r) => sum + r.brackets.length, 0);
-  const reasons = await Promise.all(report.refused.map(async (r) => ({ ...r, sentence: await outcomeText(r.key) })));
+  const locale = await getLocale();
+  const reasons = await Promise.all(report.refused.map(async (r) => ({ ...r, sentence: await refusalText(locale, "organiser", r.key) })));
   return (
     <div id="notice" className={own.notices}>
       <p role="status" className={`${styles.notice} ${styles.done}`}>

@@ -2,12 +2,12 @@ import { categories, type CategoryKey } from "../content/categories";
 import { allBrackets, bracketFromSlug, bracketSlug, type BracketKey } from "../cup/bracket-slug";
 import type { DrawEntry } from "../cup/draw";
 import { bracketKey } from "../cup/entries";
+import { isRefusalKey, type RefusalKey } from "../cup/refusals";
 import type { DeskEntry } from "./model";
-import { REFUSAL_KEY } from "./refusal-key";
 import { bracketViews } from "./views";
 
 /**
- * The desk's bulk step (docs/cup.md §11, D62): draw every undrawn bracket of a choice (all, a category, a category
+ * The desk's bulk step (docs/cup.md §11, D75): draw every undrawn bracket of a choice (all, a category, a category
  * and sex), review the lot on one page, publish the ticked ones. Each bracket is still its own request through the
  * same triggers (one `draw` and one `publish` line each), so a refusal for one loses none of the others; this module
  * holds what can be decided without a database: which brackets, and the report the pages carry in their address.
@@ -55,16 +55,20 @@ export function bracketsToDraw(
 }
 
 /** What a bulk step did, as its page reads it back from the address: how many done, and which refused with which key. */
-export type BulkReport = { step: "drawn" | "published"; done: number; refused: { key: string; brackets: BracketKey[] }[] };
+export type BulkReport = { step: "drawn" | "published"; done: number; refused: { key: RefusalKey; brackets: BracketKey[] }[] };
 
-/** The report from each bracket's outcome: `done` counts as done, any other outcome is a refusal under its key. */
+/**
+ * The report from each bracket's outcome: the step's own outcome counts as done, any other is a refusal under its key
+ * in the one refusal map (lib/cup/refusals.ts); anything the map does not know reads as `not_allowed`, as it does on
+ * every other page.
+ */
 export function bulkReport(step: BulkReport["step"], outcomes: { bracket: BracketKey; outcome: string }[]): BulkReport {
-  const refused = new Map<string, BracketKey[]>();
+  const refused = new Map<RefusalKey, BracketKey[]>();
   let done = 0;
   for (const { bracket, outcome } of outcomes) {
     if (outcome === step) done++;
     else {
-      const key = REFUSAL_KEY.test(outcome) ? outcome : "failed";
+      const key = isRefusalKey(outcome) ? outcome : "not_allowed";
       refused.set(key, [...(refused.get(key) ?? []), bracket]);
     }
   }
@@ -89,7 +93,7 @@ export function reportFrom(params: Record<string, string | string[] | undefined>
   const refused = [params.refused ?? []].flat().flatMap((value) => {
     const [key, slugs = ""] = value.split(":", 2);
     const brackets = slugs.split(",").flatMap((slug) => bracketFromSlug(slug) ?? []);
-    return REFUSAL_KEY.test(key) && brackets.length > 0 ? [{ key, brackets }] : [];
+    return isRefusalKey(key) && brackets.length > 0 ? [{ key, brackets }] : [];
   });
   return { step, done: Number(params[step]), refused };
 }

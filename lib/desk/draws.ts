@@ -5,7 +5,7 @@ import type { Method, NodeId, Result } from "../cup/bracket";
 import type { BracketKey } from "../cup/bracket-slug";
 import { drawBracket, newSeed, type DrawEntry } from "../cup/draw";
 import { bracketKey } from "../cup/entries";
-import { REFUSAL_KEY } from "./refusal-key";
+import { refusalOf, type RefusalKey } from "../cup/refusals";
 
 /**
  * The desk's draw and results: the draw computed here from a fresh seed (lib/cup/draw.ts), written with the
@@ -39,47 +39,16 @@ export type DrawLogRow = {
   after: { seed?: string; winner?: string; method?: Method } | null;
 };
 
-export const DRAW_REFUSALS = [
-  // The draw before the edition's entries close (issue 31 point 3, added in parallel): the key it is expected to raise.
-  "entries_still_open",
-  "bracket_empty",
-  "draw_entries_mismatch",
-  "draw_published",
-  "draw_published_is_final",
-  "draw_has_results",
-  "draw_not_published",
-  "bout_already_recorded",
-  "bout_not_ready",
-  "winner_not_in_bout",
-  "correction_blocked",
-] as const;
-/**
- * What a draw action did: done, refused with one of the keys the desk has a sentence for, refused with a key a newer
- * migration raises that this desk does not know yet (shown as it is rather than as a failure, so an organiser is never
- * told to retry what the database refuses), `draw_changed` (a reviewed draw was redrawn before its publication),
- * `already_drawn` (another request drew the bracket first), or failed for another reason.
- */
-export type DrawOutcome =
-  | "drawn"
-  | "published"
-  | "recorded"
-  | "corrected"
-  | (typeof DRAW_REFUSALS)[number]
-  | "draw_changed"
-  | "already_drawn"
-  | "failed"
-  | (string & Record<never, never>);
+export const DRAW_DONE = ["drawn", "published", "recorded", "corrected"] as const;
+export type DrawDone = (typeof DRAW_DONE)[number];
+/** What a draw, publication or result did, or the key of its refusal in the one refusal map (lib/cup/refusals.ts). */
+export type DrawOutcome = DrawDone | RefusalKey;
 
 const match = (b: BracketKey) => ({ edition: edition.year, category: b.category, sex: b.sex, weight_class: b.code });
 
-/** A refusal the triggers raised (P0001, a stable key as the message), or null for any other error. */
-export function refusalKey(error: { code?: string; message: string }): string | null {
-  return error.code === "P0001" && REFUSAL_KEY.test(error.message) ? error.message : null;
-}
-
-function outcomeOf(error: { code?: string; message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
-  if (!error) return changed === 1 ? done : "failed";
-  return refusalKey(error) ?? "failed";
+function outcomeOf(error: { code?: string; message: string } | null, done: DrawDone, changed: number): DrawOutcome {
+  if (error) return refusalOf(error).key;
+  return changed === 1 ? done : "not_found";
 }
 
 /** The edition's draws and recorded results the organiser may read, by bracket (`category/sex/code`). */
@@ -139,8 +108,6 @@ export async function draw(
         .from("draws")
         .insert({ ...match(bracket), ...row })
         .select("seed");
-  // Another request drew it first (a second click, another desk): its draw stands, nothing was written here.
-  if (!existing && error?.code === "23505") return "already_drawn";
   return outcomeOf(error, "drawn", data?.length ?? 0);
 }
 

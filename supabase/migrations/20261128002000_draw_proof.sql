@@ -1,5 +1,5 @@
 -- Porto Box Cup: what an outsider needs to recompute a published draw (docs/cup.md §11 "Checking a draw",
--- docs/decisions.md D61).
+-- docs/decisions.md D74).
 --
 -- A draw follows from its seed, the ids of the boxers it places and which of them share a team (team-mates are
 -- kept apart in the first series where the numbers allow it, lib/cup/draw.ts). The seed, the drawn order, the slots

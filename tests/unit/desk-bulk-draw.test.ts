@@ -91,7 +91,7 @@ describe("the report a bulk step leaves in the address", () => {
   const men48 = b("benjamin", "M", "48");
   const over63 = b("benjamin", "M", "+63");
 
-  it("counts what was done and groups the others by their key, an unknown key kept as it is", () => {
+  it("counts what was done and groups the others by their key; a key the refusal map does not know is not_allowed", () => {
     const report = bulkReport("drawn", [
       { bracket: men46, outcome: "drawn" },
       { bracket: men48, outcome: "entries_still_open" },
@@ -104,8 +104,7 @@ describe("the report a bulk step leaves in the address", () => {
       done: 1,
       refused: [
         { key: "entries_still_open", brackets: [men48, over63] },
-        { key: "some_future_rule", brackets: [b("junior", "F", "48")] },
-        { key: "failed", brackets: [b("junior", "F", "50")] },
+        { key: "not_allowed", brackets: [b("junior", "F", "48"), b("junior", "F", "50")] },
       ],
     });
   });
@@ -124,11 +123,17 @@ describe("the report a bulk step leaves in the address", () => {
     assert.deepEqual(reportFrom(params(query)), report);
     assert.deepEqual(scopeFrom(params(query)), { category: "benjamin", sex: "M" });
     assert.equal(reportFrom({ outcome: "drawn" }), null, "no step, no report");
-    assert.deepEqual(reportFrom({ drawn: "2", refused: ["<script>:benjamin-men-46kg", "x:no-such-bracket", "bracket_empty"] }), {
-      step: "drawn",
-      done: 2,
-      refused: [],
-    });
+    assert.deepEqual(
+      reportFrom({
+        drawn: "2",
+        refused: ["<script>:benjamin-men-46kg", "some_future_rule:benjamin-men-46kg", "bracket_empty:no-such-bracket", "bracket_empty"],
+      }),
+      {
+        step: "drawn",
+        done: 2,
+        refused: [],
+      },
+    );
   });
 
   it("a refusal of every bracket of the edition under one key fits in an address", () => {

@@ -1,5 +1,5 @@
 /**
- * The draw's public proof (supabase/migrations/*_draw_proof.sql, docs/cup.md §11 "Checking a draw", D61): what an
+ * The draw's public proof (supabase/migrations/*_draw_proof.sql, docs/cup.md §11 "Checking a draw", D74): what an
  * anonymous caller reads of a published draw is enough to recompute it, and the team key that stands for the
  * teams says which boxers of the bracket are team-mates and nothing else. One suite, run on the embedded backend
  * over REST (tests/backend/desk-rls.test.ts) and on PostgreSQL 15 with hosted roles (tests/postgres/desk.test.ts).

@@ -10,7 +10,7 @@ import { loadEntries } from "@/lib/desk/reads";
 import { revalidatePublished } from "@/lib/desk/revalidate-draws";
 
 /**
- * The desk's bulk draw and publication (docs/cup.md §11, D62). Each bracket is one request with the organiser's own
+ * The desk's bulk draw and publication (docs/cup.md §11, D75). Each bracket is one request with the organiser's own
  * token, through the same triggers as a single draw, so each is logged as one and a refusal stops only its own
  * bracket. A few at once: the requests wait on the network, not on each other (each locks only its own bracket).
  */

@@ -1,10 +1,10 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { BulkNotice } from "@/components/desk/BulkNotice";
 import { DrawScopeForm, scopeLabel } from "@/components/desk/DrawScope";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { allBrackets, bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketKey } from "@/lib/cup/entries";
@@ -21,7 +21,7 @@ import styles from "./review.module.css";
  * (its revision). The choice is a plain GET form, so a review can be bookmarked; everything works without JavaScript.
  */
 export default async function DeskDrawReviewPage({ searchParams }: PageProps<"/[locale]/desk/draw/review">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const params = await searchParams;
   const scope = scopeFrom(params);
