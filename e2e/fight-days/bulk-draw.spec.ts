@@ -200,6 +200,33 @@ test("without JavaScript: a stale draw and one redrawn since the review are name
   await atBothWidths(audited, "review-refusals-pt");
 });
 
+test("a draw the database refuses before entries close is named with the reason, in each language", async ({ page, baseURL }) => {
+  // At this date entries are closed, so the refusal (e2e/desk-draw-entries-open.spec.ts meets it at the registration
+  // date) is read back from the address the bulk action writes: what the page says of it is the point here.
+  await signInAs(page.context(), await registerOrganiser(), baseURL!);
+  const report = `category=benjamin&sex=M&drawn=0&refused=entries_still_open:${bracketSlug(b36)}`;
+  for (const [prefix, notDrawn, reason, name] of [
+    ["", "1 bracket was not drawn:", "Entries are still open: a bracket is drawn only once they close", "Benjamin · Men · 34–36 kg"],
+    [
+      "/pt",
+      "1 quadro não foi sorteado:",
+      "As inscrições ainda estão abertas: um quadro só é sorteado depois de fecharem",
+      "Benjamim · Masculino · 34–36 kg",
+    ],
+    [
+      "/esp",
+      "1 cuadro no se ha sorteado:",
+      "Las inscripciones siguen abiertas: un cuadro solo se sortea cuando se cierran",
+      "Benjamín · Masculino · 34–36 kg",
+    ],
+  ]) {
+    await page.goto(`${prefix}/desk/draw/review?${report}`);
+    const alert = page.locator("#notice").getByRole("alert");
+    await expect(alert).toContainText(notDrawn);
+    await expect(alert.getByRole("listitem").filter({ hasText: reason })).toContainText(name);
+  }
+});
+
 test("the review in Spanish, and the edition's results as a CSV in the desk's language (esp)", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const organiser = await registerOrganiser();
