@@ -50,6 +50,8 @@ test("the desk offers no draw while entries are open, and says until when, in ea
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${lang.prefix}/desk/draw`);
     await expect(page.getByText(lang.open)).toBeVisible();
+    // Nor the bulk draw of many brackets at once.
+    await expect(page.locator("main form button")).toHaveCount(0);
     await page.goto(`${lang.prefix}/desk/draw/${slug}`);
     await expect(page.getByText(lang.open)).toBeVisible();
     await expect(page.getByRole("button", { name: lang.draw, exact: true })).toHaveCount(0);
