@@ -1,6 +1,6 @@
 /**
- * The organisers' row-level security and the draw and results rules on PostgreSQL 15 with hosted roles (migrations
- * applied by `supabase db push` as the non-superuser `postgres`); the organiser flag of profiles kept by the trigger
+ * The organisers' row-level security, the draw and results rules and the day's order rules on PostgreSQL 15 with
+ * hosted roles (migrations applied by `supabase db push` as the non-superuser `postgres`); the organiser flag of profiles kept by the trigger
  * on auth.users when GoTrue (supabase_auth_admin) changes an account's app_metadata; and the bracket the database
  * derives held to the app's (lib/cup/bracket.ts) on the same cases.
  */
@@ -10,7 +10,9 @@ import { after, before, describe, it } from "node:test";
 import type pg from "pg";
 import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
+import { orderRuleTests } from "../support/entries/order-rules";
 import { bracketParityTests } from "./bracket-parity";
+import { orderRaceTests } from "./order-race";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
 import { postgresHarness } from "./entry-harness";
 
@@ -33,7 +35,9 @@ after(async () => {
 
 deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
+orderRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
 
 describe("the organiser flag of a profile", () => {
   it("follows the account's app_metadata as GoTrue writes it: set on grant, cleared on revoke", async () => {

@@ -59,6 +59,8 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261125000100_edition_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261126000000_organisers_desk\.sql/);
     assert.match(pushOutput, /Applying migration 20261127000000_draws_and_results\.sql/);
+    assert.match(pushOutput, /Applying migration 20261129000000_bout_order\.sql/);
+    assert.match(pushOutput, /Applying migration 20261129000100_venue_2026\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -67,6 +69,8 @@ describe("supabase db push on hosted roles", () => {
       assert.deepEqual(
         owners.rows.map((r) => `${r.tablename}:${r.tableowner}`),
         [
+          "bout_lengths",
+          "bout_order",
           "bouts",
           "categories",
           "countries",
@@ -75,6 +79,10 @@ describe("supabase db push on hosted roles", () => {
           "editions",
           "entries",
           "entry_changes",
+          "fight_days",
+          "fight_sessions",
+          "order_changes",
+          "order_locks",
           "user_profiles",
           "weight_classes",
         ].map((t) => `${t}:postgres`),
@@ -82,7 +90,7 @@ describe("supabase db push on hosted roles", () => {
       const applied = await admin.query("select version from supabase_migrations.schema_migrations order by 1");
       assert.deepEqual(
         applied.rows.map((r) => r.version),
-        ["20260301000000", "20261125000000", "20261125000100", "20261126000000", "20261127000000"],
+        ["20260301000000", "20261125000000", "20261125000100", "20261126000000", "20261127000000", "20261129000000", "20261129000100"],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.
       assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);
@@ -102,6 +110,16 @@ describe("supabase db push on hosted roles", () => {
         callable.rows.map((r) => r.grant),
         ["is_organiser:anon", "is_organiser:authenticated", "now:anon", "now:authenticated"],
       );
+      // A day's lock is never lifted, its order never deleted and its log never changed: no API role may (organisers move
+      // bouts, an update the trigger judges).
+      const lifting = await admin.query(
+        `select t || ':' || p || ':' || r as grant
+           from unnest(array['public.order_locks', 'public.bout_order', 'public.order_changes']) t,
+                unnest(array['DELETE', 'UPDATE']) p, unnest(array['anon', 'authenticated']) r
+          where case p when 'DELETE' then has_table_privilege(r, t, p) else has_any_column_privilege(r, t, p) end
+            and not (t = 'public.bout_order' and p = 'UPDATE' and r = 'authenticated')`,
+      );
+      assert.deepEqual(lifting.rows, []);
     } finally {
       await admin.end();
     }

@@ -121,8 +121,8 @@ export async function seedCup(
 /**
  * One bracket of the edition filled with `boxers` boxers from `teams` new teams (at most the category's limit per
  * team), entered as the service through the same triggers, for the draw's journey: it draws, publishes and fights
- * that bracket alone. The bracket is emptied first (its results, its draw, its active entries withdrawn, all with the
- * secret key), so a second run against the same backend starts from nothing. Returns the teams and the entries.
+ * that bracket alone. The bracket is emptied first (its bouts' places in the day's order, its results, its draw, its
+ * active entries withdrawn, all with the secret key), so a second run against the same backend starts from nothing. Returns the teams and the entries.
  */
 export async function seedBracket(
   url: string,
@@ -138,7 +138,7 @@ export async function seedBracket(
 ): Promise<{ teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] }> {
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
   const bracket = { edition: edition.year, category, sex, weight_class: code };
-  for (const table of ["bouts", "draws"]) {
+  for (const table of ["bout_order", "bouts", "draws"]) {
     const { error } = await service.from(table).delete().match(bracket);
     if (error) throw new Error(`emptying ${table} failed: ${error.message}`);
   }
