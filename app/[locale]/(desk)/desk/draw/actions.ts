@@ -35,6 +35,8 @@ function back(form: FormData, bracket: BracketKey, outcome: DrawOutcome): never 
       // The portal's results block lists the edition's results once every final is recorded.
       revalidatePath(`/${locale}/dashboard`);
       revalidatePath(`/${locale}/results/${edition.year}`);
+      // The day's "today" page shows each ring's results and moves its estimates with them.
+      revalidatePath(`/${locale}/today`);
     }
     revalidatePath("/sitemap.xml");
   }
