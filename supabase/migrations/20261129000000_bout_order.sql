@@ -41,7 +41,9 @@ create table public.bout_lengths (
 -- One bout of a published draw where the day's order holds it: its session and ring, its position in that ring
 -- (from 1, in the order the ring boxes them) and its number in the day's one series across the rings. The two unique
 -- constraints are checked at the end of each statement, so one write may move many bouts along a ring.
--- `correction` is written with a change to a locked day (the reason) and never stored: the log keeps it.
+-- `correction` is written with a change to a locked day (the reason) and never stored: the trigger moves it to the log.
+-- (No check constraint keeps it empty, as draws have: PostgreSQL checks an upsert's proposed row before it finds the
+-- conflict, and the reason travels in that row to the update.)
 create table public.bout_order (
   edition smallint not null,
   category text not null,
@@ -61,8 +63,7 @@ create table public.bout_order (
     foreign key (edition, category, sex, weight_class) references public.draws (edition, category, sex, weight_class),
   constraint bout_order_session_fkey foreign key (edition, day, session) references public.fight_sessions (edition, day, session),
   constraint bout_order_position_unique unique (edition, day, session, ring, position) deferrable initially immediate,
-  constraint bout_order_number_unique unique (edition, day, bout_number) deferrable initially immediate,
-  constraint bout_order_correction_check check (correction is null)
+  constraint bout_order_number_unique unique (edition, day, bout_number) deferrable initially immediate
 );
 
 -- A locked day: its order is final, and changes only as a correction with its reason. A lock is never lifted.
@@ -188,6 +189,8 @@ $$;
 
 -- Each row: the columns that may change, the day's lock, a bout of a published draw, a ring of its session, the
 -- locked day's reason, the stamps and the log line. The rules that compare bouts run once the statement is done.
+-- PostgreSQL fires an upsert's BEFORE INSERT trigger before it finds the conflict, so nothing is done there for a
+-- bout already placed: its update is judged and logged instead.
 create function cup.order_before_write()
 returns trigger
 language plpgsql
@@ -200,6 +203,16 @@ declare
   reason text := new.correction;
   days date[] := array[new.day];
 begin
+  if tg_op = 'INSERT' and exists (
+    select 1 from public.bout_order o
+     where (o.edition, o.category, o.sex, o.weight_class, o.node) = (new.edition, new.category, new.sex, new.weight_class, new.node)
+  ) then
+    -- A bout already placed: an upsert goes on to its update, which this trigger judges and logs (the update's values
+    -- are this row as left here, so the reason stays); a plain insert is refused by the key.
+    new.placed_at := cup.now();
+    new.placed_by := auth.uid();
+    return new;
+  end if;
   new.correction := null;
   if tg_op = 'UPDATE' then
     if (new.edition, new.category, new.sex, new.weight_class, new.node) is distinct from (old.edition, old.category, old.sex, old.weight_class, old.node)

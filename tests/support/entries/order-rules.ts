@@ -21,6 +21,7 @@ type OrderRow = {
   bout_number: number;
   placed_at: string;
   placed_by: string | null;
+  correction: string | null;
 };
 type LogRow = {
   edition: number;
@@ -315,6 +316,25 @@ function orderRules(harness: () => EntryHarness): void {
       refused(await move(organiser, edition, "qf3", { day: THU, ring: 3, bout_number: 3 }), "order_day_locked");
       const [fixed] = ok(await move(organiser, edition, "qf1", { position: 2, correction: "Boxer at the doctor's" }));
       assert.equal(fixed.position, 2);
+      // The desk's own write: one upsert of the bouts that move, the reason on each.
+      const swap = [
+        { edition, ...BRACKET, node: "qf1", ...at(THU, 1, 1, 1, 1), correction: "Swapped back" },
+        { edition, ...BRACKET, node: "qf2", ...at(THU, 1, 2, 1, 2), correction: "Swapped back" },
+      ];
+      refused(
+        await organiser.upsert(
+          "bout_order",
+          swap.map((row) => ({ ...row, correction: null })),
+          KEY_COLUMNS,
+        ),
+        "order_day_locked",
+      );
+      ok(await organiser.upsert("bout_order", swap, KEY_COLUMNS));
+      assert.deepEqual(
+        (await order(edition)).map((o) => o.correction),
+        [null, null, null],
+        "the reason goes to the log, never into the order",
+      );
       ok(await move(organiser, edition, "qf3", { ring: 2 }));
       const lines = await log(edition);
       assert.deepEqual(
@@ -323,7 +343,15 @@ function orderRules(harness: () => EntryHarness): void {
       );
       assert.deepEqual(
         lines.filter((l) => l.reason).map((l) => [l.event, l.node, l.reason]),
-        [["move", "qf1", "Boxer at the doctor's"]],
+        [
+          ["move", "qf1", "Boxer at the doctor's"],
+          ["move", "qf1", "Swapped back"],
+        ],
+        "an upsert logs the bouts that moved, and only them",
+      );
+      assert.deepEqual(
+        lines.filter((l) => l.event === "place").map((l) => l.node),
+        ["qf1", "qf2", "qf3"],
       );
       assert.deepEqual(
         ok(await h.anon().read<{ edition: number; day: string }>("order_locks"))
