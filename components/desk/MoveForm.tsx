@@ -30,49 +30,58 @@ export async function MoveForm({ day, days, locked, action, hidden, dayName }: P
       <h3 id="move-title">{t("title")}</h3>
       {hidden}
       <div className={styles.fields}>
-        <label>
-          {t("number")}
-          <input type="number" name="number" min={1} required inputMode="numeric" className={styles.short} />
-        </label>
-        <label>
-          {t("day")}
-          <select name="toDay" defaultValue={day.date}>
+        <div className={styles.field}>
+          <label htmlFor="move-number">{t("number")}</label>
+          <input id="move-number" type="number" name="number" min={1} required inputMode="numeric" className={styles.short} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="move-day">{t("day")}</label>
+          <select id="move-day" name="toDay" defaultValue={day.date}>
             {days.map((d) => (
               <option key={d.date} value={d.date}>
                 {dayName(d)}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("session")}
-          <select name="session" defaultValue="1">
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="move-session">{t("session")}</label>
+          <select id="move-session" name="session" defaultValue="1">
             {Array.from({ length: sessions }, (_, i) => (
               <option key={i} value={i + 1}>
                 {order("session", { session: i + 1 })}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("ring")}
-          <select name="ring" defaultValue="1">
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="move-ring">{t("ring")}</label>
+          <select id="move-ring" name="ring" defaultValue="1">
             {Array.from({ length: rings }, (_, i) => (
               <option key={i} value={i + 1}>
                 {order("ring", { ring: i + 1 })}
               </option>
             ))}
           </select>
-        </label>
-        <label>
-          {t("position")}
-          <input type="number" name="position" min={1} defaultValue={1} required inputMode="numeric" className={styles.short} />
-        </label>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="move-position">{t("position")}</label>
+          <input
+            id="move-position"
+            type="number"
+            name="position"
+            min={1}
+            defaultValue={1}
+            required
+            inputMode="numeric"
+            className={styles.short}
+          />
+        </div>
       </div>
-      <label className={styles.reason}>
-        {locked ? t("reasonRequired") : t("reason")}
-        <input type="text" name="correction" maxLength={200} required={locked} />
-      </label>
+      <div className={styles.field}>
+        <label htmlFor="move-reason">{locked ? t("reasonRequired") : t("reason")}</label>
+        <input id="move-reason" type="text" name="correction" maxLength={200} required={locked} />
+      </div>
       <p className={shared.muted}>{t("help")}</p>
       <button type="submit" className={shared.button}>
         {t("button")}

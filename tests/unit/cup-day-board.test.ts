@@ -6,6 +6,7 @@ import { boutsOfEntries, dayBoard, dayResults, ringViews, winnerCorner, type Boa
 import { FIGHT_DAYS } from "../../lib/cup/fight-calendar";
 import { teamBouts } from "../../lib/cup/team-bouts";
 import type { FightDay } from "../../lib/cup/venue";
+import { dayState } from "../../lib/desk/order-day";
 import { orderOutcomeOf } from "../../lib/desk/order-outcome";
 
 // The day's board every page reads (lib/cup/day-board.ts): corners, results and the estimated times, which count
@@ -169,4 +170,13 @@ test("a refusal becomes the desk's outcome: a trigger's key, or the constraint i
     "order_session_unknown",
   );
   assert.equal(orderOutcomeOf({ message: "JWT expired" }, "moved"), "failed");
+});
+
+test("a day the edition's data gives no session or ring says so at the desk and offers nothing to press", () => {
+  const none = { sessions: [] };
+  assert.deepEqual(dayState(none, 0, false), { state: "noVenue", canPropose: false, canLock: false });
+  assert.deepEqual(dayState({ sessions: [{ ...FRIDAY.sessions[0], rings: 0 }] }, 0, false).state, "noVenue");
+  assert.deepEqual(dayState(FRIDAY, 0, false), { state: "none", canPropose: true, canLock: false });
+  assert.deepEqual(dayState(FRIDAY, 12, false), { state: "provisional", canPropose: true, canLock: true });
+  assert.deepEqual(dayState(FRIDAY, 12, true), { state: "locked", canPropose: false, canLock: false });
 });

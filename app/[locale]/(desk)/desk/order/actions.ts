@@ -10,6 +10,7 @@ import { BOUT_SECONDS, fightDayOn } from "@/lib/cup/fight-calendar";
 import { ORDER_TAG } from "@/lib/cup/order-public";
 import { organiserClient } from "@/lib/desk/access";
 import { loadDrawnBrackets, loadOrder, lockDay, writePlacements } from "@/lib/desk/order";
+import { dayState } from "@/lib/desk/order-day";
 import type { OrderOutcome } from "@/lib/desk/order-outcome";
 
 /** The form's fight day and the organiser's client; a 404 for anyone else or a day that is not a fight day. */
@@ -47,8 +48,8 @@ const integer = (form: FormData, name: string) => {
  */
 export async function proposeAction(form: FormData): Promise<void> {
   const { client, day } = await context(form);
-  if (day.sessions.length === 0) back(form, day.date, "order_no_venue");
-  const [brackets, { order }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
+  const [brackets, { order, locked }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
+  if (dayState(day, 0, locked.has(day.date)).state === "noVenue") back(form, day.date, "order_no_venue");
   const here = new Set(order.filter((p) => p.day === day.date).map((p) => p.id));
   const bouts = boutsOf(brackets, BOUT_SECONDS).filter((b) => b.round === day.round || here.has(b.id));
   const elsewhere = new Map(order.filter((p) => p.day !== day.date).map((p) => [p.id, p.day]));

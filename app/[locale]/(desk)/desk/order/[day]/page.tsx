@@ -18,6 +18,7 @@ import { orderText } from "@/lib/cup/order-text";
 import type { FightDay } from "@/lib/cup/venue";
 import type { Translate } from "@/lib/desk/documents/produced";
 import { boxersOf, loadDrawnBrackets, loadOrder, loadOrderLog } from "@/lib/desk/order";
+import { dayState } from "@/lib/desk/order-day";
 import { deskData } from "@/lib/desk/page-data";
 import { lockAction, moveAction, proposeAction } from "../actions";
 import styles from "../order.module.css";
@@ -47,6 +48,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
   const text = orderText(all, intlTag[locale], edition.timeZone, boxersOf(entries));
   const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], at);
   const isLocked = locked.has(day.date);
+  const { state, canPropose, canLock } = dayState(day, board.length, isLocked);
   const dateFormat = new Intl.DateTimeFormat(intlTag[locale], {
     weekday: "long",
     day: "numeric",
@@ -85,7 +87,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
 
   const status = (bout: BoardBout) =>
     bout.result
-      ? t("resultIs", { corner: all(`Order.${winnerCorner(bout) ?? "red"}`), method: text.method(bout.result.method) })
+      ? t("resultIs", { corner: all(`Order.${winnerCorner(bout) ?? "red"}Corner`), method: text.method(bout.result.method) })
       : t("estimate", { time: text.time(bout.estimate ?? at) });
 
   return (
@@ -95,15 +97,15 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
       </p>
       <h2 id="order-day-title">{dayName(day)}</h2>
       <OrderNotice params={query} />
-      {day.sessions.length === 0 ? (
+      {state === "noVenue" ? (
         <p role="alert" className={styles.alert}>
           {t("noVenue")}
         </p>
       ) : (
         <p>
-          {isLocked
+          {state === "locked"
             ? t("stateLocked", { count: board.length })
-            : board.length > 0
+            : state === "provisional"
               ? t("stateProvisional", { count: board.length })
               : t("stateNone")}{" "}
           {day.sessions
@@ -112,9 +114,9 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
         </p>
       )}
 
-      {day.sessions.length > 0 ? (
+      {canPropose || canLock ? (
         <div className={styles.actions}>
-          {!isLocked ? (
+          {canPropose ? (
             <form action={proposeAction}>
               {hidden}
               <button type="submit" className={`${shared.button} ${board.length === 0 ? shared.primary : ""}`}>
@@ -122,7 +124,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
               </button>
             </form>
           ) : null}
-          {!isLocked && board.length > 0 ? (
+          {canLock ? (
             <form action={lockAction}>
               {hidden}
               <button type="submit" className={`${shared.button} ${shared.primary}`}>
@@ -132,7 +134,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
           ) : null}
         </div>
       ) : null}
-      {!isLocked && board.length > 0 ? <p className={shared.muted}>{t("lockNote")}</p> : null}
+      {canLock ? <p className={shared.muted}>{t("lockNote")}</p> : null}
 
       {board.length > 0 && session ? (
         <>

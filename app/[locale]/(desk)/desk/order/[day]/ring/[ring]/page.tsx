@@ -79,7 +79,7 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
           {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}:{" "}
           {t("winner", {
             name: text.cornerLine(view.last[winnerCorner(view.last) ?? "red"]),
-            corner: all(`Order.${winnerCorner(view.last) ?? "red"}`),
+            corner: all(`Order.${winnerCorner(view.last) ?? "red"}Corner`),
             method: text.method(view.last.result.method),
           })}
         </p>
