@@ -34,41 +34,41 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
       <h3 id="team-bouts-title">{t("title")}</h3>
       <p>{t("text")}</p>
       {placed.length > 0 ? (
-        <div className={styles.frame} role="region" aria-labelledby="team-bouts-title" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t("boxer")}</th>
-                <th scope="col">{t("when")}</th>
-                <th scope="col">{t("ring")}</th>
-                <th scope="col">{t("bout")}</th>
-                <th scope="col">{t("corner")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {placed.map(({ entry, bout, corner, day }) => (
-                <tr key={bout.id} data-entry={entry}>
-                  <th scope="row">
-                    {name(entry)}
-                    <span className={styles.detail}>{text.bout(bout)}</span>
-                  </th>
-                  <td>
+        <ul className={styles.list}>
+          {placed.map(({ entry, bout, corner, day }) => (
+            <li key={bout.id} data-entry={entry} className={styles.item}>
+              <p className={styles.name}>
+                <strong>{name(entry)}</strong> <span className={styles.detail}>{text.bout(bout)}</span>
+              </p>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t("when")}</dt>
+                  <dd>
                     {t("whenValue", {
                       day: date.format(new Date(`${day.date}T12:00:00Z`)),
                       session: bout.session,
                       time: text.time(bout.estimate ?? at),
                     })}
-                  </td>
-                  <td>{bout.ring}</td>
-                  <td>{bout.number}</td>
-                  <td>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("ring")}</dt>
+                  <dd>{bout.ring}</dd>
+                </div>
+                <div>
+                  <dt>{t("bout")}</dt>
+                  <dd>{bout.number}</dd>
+                </div>
+                <div>
+                  <dt>{t("corner")}</dt>
+                  <dd>
                     <Corner colour={corner} label={all(`Order.${corner}`)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {notPlaced.length > 0 ? (
         <ul className={styles.notPlaced}>
@@ -78,7 +78,7 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
         </ul>
       ) : null}
       {placed.length > 0 ? (
-        <p>
+        <p className={styles.calendar}>
           <a href={localizedPath(locale, "/dashboard/entries/bouts.ics")} download>
             {t("calendar")}
           </a>

@@ -42,7 +42,13 @@ export default async function TodayPage() {
     <ul className={styles.corners}>
       {(["red", "blue"] as const).map((colour) => (
         <li key={colour}>
-          <Corner colour={colour} label={all(`Order.${colour}`)} text={text.corner(bout[colour])} won={winnerCorner(bout) === colour} />
+          <Corner
+            colour={colour}
+            label={all(`Order.${colour}`)}
+            text={text.corner(bout[colour])}
+            won={winnerCorner(bout) === colour}
+            wonLabel={t("won")}
+          />
         </li>
       ))}
     </ul>

@@ -47,7 +47,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/[locale]
         }),
         description: `${t("description", {
           bout: text.bout(bout),
-          corner: all(`Order.${corner}`),
+          corner: all(`Order.${corner}Corner`),
           opponent: text.cornerLine(bout[corner === "red" ? "blue" : "red"]),
           stamp,
         })}\n${url}`,
