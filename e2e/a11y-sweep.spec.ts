@@ -6,7 +6,17 @@ import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 // states a page goes through (modal open, form errors, reset steps); this sweep makes sure no route or
 // language is left out, the localized 404 included. A new route belongs in this list.
 const prefixes = ["", "/pt", "/esp"];
-const routes = ["/", "/terms&conditions", "/gallery-view", "/gallery-view/2024", "/gallery-view/2025", "/auth", "/reset", "/no-such-page"];
+const routes = [
+  "/",
+  "/terms&conditions",
+  "/gallery-view",
+  "/gallery-view/2024",
+  "/gallery-view/2025",
+  "/today",
+  "/auth",
+  "/reset",
+  "/no-such-page",
+];
 
 for (const prefix of prefixes) {
   for (const route of routes) {
