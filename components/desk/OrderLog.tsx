@@ -5,7 +5,7 @@ import type { Account } from "@/lib/desk/reads";
 import type { OrderText } from "@/lib/cup/order-text";
 import type { BracketKey } from "@/lib/cup/bracket-slug";
 import { logTimeFormat } from "./log-time";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import styles from "./OrderLog.module.css";
 import shared from "./desk.shared.module.css";
 

@@ -1,7 +1,8 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { Corner } from "@/components/cup/Corner";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import type { PublicOrder } from "@/lib/cup/order-public";
@@ -18,7 +19,7 @@ import styles from "./TeamBouts.module.css";
 export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<string>; order: PublicOrder }) {
   const { placed, notPlaced } = teamBouts(entryIds, order.brackets, order.days);
   if (placed.length === 0 && notPlaced.length === 0) return null;
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Draw.team.bouts");
   const all = (await getTranslations()) as unknown as Translate;
   const boxers = new Map<string, Boxer>(order.brackets.flatMap((b) => [...b.boxers]));

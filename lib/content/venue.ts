@@ -5,7 +5,7 @@
  * so the next edition's dates carry these sessions with them. The desk's proposed order, the estimated times, the
  * printed running orders and, through `npm run edition-sql`, the database read it here.
  *
- * The estimated length of a bout (docs/decisions.md D61): its rounds and the rests between them, plus a changeover
+ * The estimated length of a bout (docs/decisions.md D74): its rounds and the rests between them, plus a changeover
  * of 4 minutes. With the issue's default of 3 rounds of 3 minutes that is 9 + 2 + 4 = 15 minutes (youth and elite);
  * a senior or junior bout (3 × 2 min) is 12 minutes, a benjamin bout (3 × 1.5 min) 10.5.
  */
@@ -25,7 +25,7 @@ export const venue = {
       { start: "11:00", end: "14:30", rings: 3 },
       { start: "16:00", end: "20:00", rings: 3 },
     ],
-    // Saturday 15:00–21:00: every final of the edition in one session, on the three rings (docs/decisions.md D61).
+    // Saturday 15:00–21:00: every final of the edition in one session, on the three rings (docs/decisions.md D74).
     finals: [{ start: "15:00", end: "21:00", rings: 3 }],
   },
 } as const satisfies Venue;

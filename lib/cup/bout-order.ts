@@ -1,5 +1,5 @@
 /**
- * The day's running order as the desk proposes it (docs/cup.md §12, docs/decisions.md D62): pure, so its rules are
+ * The day's running order as the desk proposes it (docs/cup.md §12, docs/decisions.md D75): pure, so its rules are
  * property-tested on random days; the database referees whatever is written in the end.
  *
  * - Which bouts: the day's bouts are given; a bout that would make a boxer box twice that day, or that would come

@@ -9,7 +9,7 @@ import { loadPublished, publicRest, type PublishedBracket } from "./published";
 import type { FightDay } from "./venue";
 
 /**
- * The fight days' order as anyone may read it (docs/cup.md §12, docs/decisions.md D64): the published draws with
+ * The fight days' order as anyone may read it (docs/cup.md §12, docs/decisions.md D77): the published draws with
  * their results (./published.ts) and the order's rows, read with the publishable key through fetches cached under
  * tags, so a page regenerated every 15 s costs one read; the desk's actions expire the tags at once after a proposal,
  * a move, a lock or a result. The public "today" page, the teams' page and their calendar file read this one function;

@@ -110,7 +110,7 @@ async function seedFriday(): Promise<number> {
     { onConflict: ORDER_KEY },
   );
   if (written.error) throw new Error(`order: ${written.error.message}`);
-  // The desk writes a proposal the same way: one request, judged by the triggers as one statement (docs/decisions.md D62).
+  // The desk writes a proposal the same way: one request, judged by the triggers as one statement (docs/decisions.md D75).
   console.log(`the proposal written: ${placed.length} bouts in one upsert, ${(performance.now() - writing).toFixed(0)} ms`);
   // The first 24 bouts of the day fought: the red corner (the upper side) wins on points.
   for (const p of placed.slice(0, 24)) {

@@ -1,5 +1,5 @@
 -- Porto Box Cup: the fight days at the venue and each day's running order (docs/cup.md §12, docs/decisions.md
--- D61-D65).
+-- D74-D78).
 --
 -- The venue is edition data (lib/content/venue.ts), written by `npm run edition-sql` into its own migration: each fight
 -- day, its sessions with their times and rings, and each category's estimated bout length. The order is written by

@@ -155,21 +155,21 @@ test("a team's next bouts: where each boxer boxes next, or that the order does n
   );
 });
 
-test("a refusal becomes the desk's outcome: a trigger's key, or the constraint it names", () => {
+test("a refusal becomes the desk's outcome through the one refusal map: a trigger's key, or the constraint it names", () => {
   assert.equal(orderOutcomeOf(null, "moved"), "moved");
-  assert.equal(orderOutcomeOf({ message: "order_boxer_twice" }, "moved"), "order_boxer_twice");
+  assert.equal(orderOutcomeOf({ code: "P0001", message: "order_boxer_twice" }, "moved"), "order_boxer_twice");
   assert.equal(
-    orderOutcomeOf({ message: 'duplicate key value violates unique constraint "bout_order_position_unique"' }, "moved"),
+    orderOutcomeOf({ code: "23505", message: 'duplicate key value violates unique constraint "bout_order_position_unique"' }, "moved"),
     "order_position_taken",
   );
   assert.equal(
     orderOutcomeOf(
-      { message: 'insert or update on table "bout_order" violates foreign key constraint "bout_order_session_fkey"' },
+      { code: "23503", message: 'insert or update on table "bout_order" violates foreign key constraint "bout_order_session_fkey"' },
       "moved",
     ),
     "order_session_unknown",
   );
-  assert.equal(orderOutcomeOf({ message: "JWT expired" }, "moved"), "failed");
+  assert.equal(orderOutcomeOf({ code: "PGRST301", message: "JWT expired" }, "moved"), "failed");
 });
 
 test("a day the edition's data gives no session or ring says so at the desk and offers nothing to press", () => {

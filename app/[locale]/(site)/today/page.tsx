@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { Corner } from "@/components/cup/Corner";
 import empty from "@/components/ui/empty.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import { dayResults, ringViews, winnerCorner, type BoardBout } from "@/lib/cup/day-board";
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * (lib/cup/order-public.ts) that a live layer can call again.
  */
 export default async function TodayPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Today");
   const all = (await getTranslations()) as unknown as Translate;
   const at = now();

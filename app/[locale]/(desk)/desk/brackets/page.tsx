@@ -1,15 +1,15 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketCard } from "@/components/desk/BracketCard";
 import { BracketFilter } from "@/components/desk/BracketFilter";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { bracketSize } from "@/lib/content/categories";
 import { filterFromParams } from "@/lib/desk/filter-params";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews, filterEntries } from "@/lib/desk/views";
 
 export default async function DeskBracketsPage({ searchParams }: PageProps<"/[locale]/desk/brackets">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.brackets");
   const params = await searchParams;
   const filter = filterFromParams(params);

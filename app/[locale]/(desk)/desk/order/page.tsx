@@ -1,7 +1,8 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import { FIGHT_DAYS } from "@/lib/cup/fight-calendar";
 import { organiserClient } from "@/lib/desk/access";
@@ -13,7 +14,7 @@ import styles from "./order.module.css";
 export default async function DeskOrderPage() {
   const client = await organiserClient();
   if (!client) notFound();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.order");
   const days = await getTranslations("Info.schedule.days");
   const { order, locked } = await loadOrder(client);

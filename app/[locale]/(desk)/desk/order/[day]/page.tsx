@@ -1,13 +1,14 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { Corner } from "@/components/cup/Corner";
 import { MoveForm } from "@/components/desk/MoveForm";
 import { OrderLog } from "@/components/desk/OrderLog";
 import { OrderNotice } from "@/components/desk/OrderNotice";
-import { ScrollFrame } from "@/components/desk/ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import { proposeDay } from "@/lib/cup/bout-order";
@@ -32,7 +33,7 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
  * Every form is a server action that works without JavaScript; the database refuses what the rules forbid.
  */
 export default async function DeskOrderDayPage({ params, searchParams }: PageProps<"/[locale]/desk/order/[day]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.order");
   const all = (await getTranslations()) as unknown as Translate;
   const day = fightDayOn((await params).day);

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import { dayBoard, ringViews, winnerCorner, type BoardBout } from "@/lib/cup/day-board";
@@ -23,7 +24,7 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
   const ring = Number(ringParam);
   const rings = day ? Math.max(0, ...day.sessions.map((s) => s.rings)) : 0;
   if (!day || !Number.isInteger(ring) || ring < 1 || ring > rings) notFound();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.order.announcer");
   const all = (await getTranslations()) as unknown as Translate;
   const { client, entries } = await deskData();
