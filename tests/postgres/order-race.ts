@@ -18,7 +18,13 @@ export function orderRaceTests(context: () => { harness: EntryHarness; cluster: 
       const organiser = await harness.organiser();
       const teams = await Promise.all(["A", "B", "C", "D"].map((name) => harness.team(`Race ${name}`)));
       const { edition } = await publishedBracket(harness, organiser, teams, 8);
-      const claims = JSON.stringify({ role: "authenticated", sub: organiser.id, app_metadata: { role: "organiser" } });
+      // The token of a live sign-in: an organiser's rights last as long as the session GoTrue stores.
+      const claims = JSON.stringify({
+        role: "authenticated",
+        sub: organiser.id,
+        app_metadata: { role: "organiser" },
+        session_id: organiser.sessionId,
+      });
       const [first, second, admin] = await Promise.all([
         cluster.connect("authenticator"),
         cluster.connect("authenticator"),
