@@ -68,7 +68,7 @@ export function editionRows(data: EditionData = currentEdition) {
   };
 }
 
-type Value = string | number | boolean | null;
+export type Value = string | number | boolean | null;
 const literal = (v: Value) => (v === null ? "null" : typeof v === "string" ? `'${v.replace(/'/g, "''")}'` : String(v));
 const values = (rows: Record<string, Value>[]) => rows.map((r) => `  (${Object.values(r).map(literal).join(", ")})`).join(",\n");
 const columns = (rows: Record<string, Value>[]) => Object.keys(rows[0]).join(", ");
@@ -78,7 +78,7 @@ const updates = (rows: Record<string, Value>[], key: string[]) =>
     .map((c) => `  ${c} = excluded.${c}`)
     .join(",\n");
 
-function upsert(table: string, rows: Record<string, Value>[], key: string[]): string {
+export function upsert(table: string, rows: Record<string, Value>[], key: string[]): string {
   return `insert into public.${table} (${columns(rows)}) values
 ${values(rows)}
 on conflict (${key.join(", ")}) do update set
@@ -97,9 +97,12 @@ ${upsert("categories", rows.categories, ["edition", "key"])}
 ${upsert("weight_classes", rows.weightClasses, ["edition", "category", "sex", "code"])}`;
 }
 
-/** The migration's file name: the one already written for this year, or a new one stamped `now`. */
-export function editionMigrationName(existing: readonly string[], year: number, now: Date): string {
-  const suffix = `_edition_${year}.sql`;
+/**
+ * A generated migration's file name: the one already written for this year, or a new one stamped `now`. `kind` is
+ * `edition` (this file's) or `venue` (./venue-sql.ts).
+ */
+export function editionMigrationName(existing: readonly string[], year: number, now: Date, kind: "edition" | "venue" = "edition"): string {
+  const suffix = `_${kind}_${year}.sql`;
   const found = existing.find((name) => name.endsWith(suffix));
   if (found) return found;
   const stamp = now.toISOString().replace(/\D/g, "").slice(0, 14);

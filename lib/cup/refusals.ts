@@ -39,6 +39,17 @@ export const REFUSALS = {
   winner_not_in_bout: null,
   correction_blocked: null,
   bout_column_fixed: null,
+  // The day's bout order (supabase/migrations/*_bout_order.sql), with its constraints by name.
+  order_boxer_twice: null,
+  order_before_decider: null,
+  order_day_locked: null,
+  order_ring_not_in_session: null,
+  order_not_a_bout: null,
+  order_column_fixed: null,
+  order_position_taken: null,
+  order_number_taken: null,
+  order_session_unknown: null,
+  order_already_locked: null,
   // Constraints, by name (CONSTRAINTS below).
   first_name_invalid: "firstName",
   last_name_invalid: "lastName",
@@ -95,6 +106,10 @@ export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
   entries_category_fkey: "weight_class_not_offered",
   draws_pkey: "draw_exists",
   bouts_pkey: "bout_already_recorded",
+  bout_order_position_unique: "order_position_taken",
+  bout_order_number_unique: "order_number_taken",
+  bout_order_session_fkey: "order_session_unknown",
+  order_locks_pkey: "order_already_locked",
 };
 
 /** A NOT NULL column left out, by column. */

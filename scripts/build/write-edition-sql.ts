@@ -1,28 +1,36 @@
 /**
- * `npm run edition-sql`: writes the current edition's data migration (lib/cup/edition-sql.ts) into
- * supabase/migrations/, reusing the year's file name when it exists. `--check` writes nothing and exits 1 when
- * the committed file is stale.
+ * `npm run edition-sql`: writes the current edition's data migration (lib/cup/edition-sql.ts) and its venue migration
+ * (lib/cup/venue-sql.ts) into supabase/migrations/, reusing each one's file name for the year when it exists.
+ * `--check` writes nothing and exits 1 when a committed file is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { currentEdition, editionMigrationName, editionSql } from "../../lib/cup/edition-sql";
+import { venueSql } from "../../lib/cup/venue-sql";
 
 const dir = path.resolve(import.meta.dirname, "../../supabase/migrations");
-const name = editionMigrationName(readdirSync(dir), currentEdition.year, new Date());
-const file = path.join(dir, name);
-const fresh = editionSql();
-let written = "";
-try {
-  written = readFileSync(file, "utf8");
-} catch {
-  // a new edition: no file yet
-}
-if (process.argv.includes("--check")) {
-  if (fresh !== written) {
-    console.error(`supabase/migrations/${name} is stale for lib/content: run \`npm run edition-sql\`.`);
-    process.exit(1);
+const check = process.argv.includes("--check");
+let stale = false;
+
+for (const [kind, fresh] of [
+  ["edition", editionSql()],
+  ["venue", venueSql()],
+] as const) {
+  const name = editionMigrationName(readdirSync(dir), currentEdition.year, new Date(), kind);
+  const file = path.join(dir, name);
+  let written = "";
+  try {
+    written = readFileSync(file, "utf8");
+  } catch {
+    // a new edition: no file yet
   }
-} else if (fresh !== written) {
-  writeFileSync(file, fresh);
-  console.log(`supabase/migrations/${name}: written from lib/content.`);
+  if (fresh === written) continue;
+  if (check) {
+    console.error(`supabase/migrations/${name} is stale for lib/content: run \`npm run edition-sql\`.`);
+    stale = true;
+  } else {
+    writeFileSync(file, fresh);
+    console.log(`supabase/migrations/${name}: written from lib/content.`);
+  }
 }
+if (stale) process.exit(1);
