@@ -1,0 +1,79 @@
+/**
+ * The calibrated lens (docs/quality-bars.md §3): Lighthouse's applied throttling slows the CPU by a fixed factor
+ * (4×), so the phone it emulates is as fast as the machine divided by four, and a bar in milliseconds holds on one
+ * machine and not on another. Lighthouse's throttling guide answers this with its `benchmarkIndex` (a short
+ * JavaScript benchmark it runs before every report): choose `cpuSlowdownMultiplier` so that the machine's index
+ * divided by it lands on the device you mean to emulate. Here the index is measured with Lighthouse's own page
+ * function in the same Chromium, just before each page is measured, and the multiplier brings it to REFERENCE_INDEX.
+ */
+import { chromium } from "playwright-core";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { median } from "./lighthouse";
+
+/**
+ * The emulated phone's benchmarkIndex: the machine on which the bars were set measured 3,000–4,100 and was slowed
+ * 4× (docs/benchmarks.md, runs of 23 and 25 Nov 2026), so its emulated phone stood at 750–1,030. Lighthouse's
+ * table puts 800–1,200 at a high-end phone and 125–800 at a mid-tier one: this is a phone of the last few years.
+ */
+export const REFERENCE_INDEX = 900;
+/** Below 1× Chromium would not slow the page at all; a machine slower than the reference is measured as it is. */
+const MIN_SLOWDOWN = 1;
+/**
+ * A Lighthouse run whose own index, divided by the run's multiplier, is this far from the reference measured a
+ * different phone (the machine got busier or quieter between the calibration and the run).
+ */
+export const DRIFT_TOLERANCE = 0.25;
+
+export type Calibration = {
+  /** The samples of this calibration, in order. */
+  samples: number[];
+  /** Their median: the machine's index now. */
+  benchmarkIndex: number;
+  /** The CPU slowdown that brings it to the reference (at least 1×, two decimals). */
+  slowdown: number;
+};
+
+/** The multiplier that brings a machine of this index to the reference phone. */
+export function slowdownFor(benchmarkIndex: number, reference = REFERENCE_INDEX): number {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) throw new Error(`benchmarkIndex ${benchmarkIndex} is not a measurement`);
+  return Math.max(MIN_SLOWDOWN, Math.round((benchmarkIndex / reference) * 100) / 100);
+}
+
+export function calibrationOf(samples: readonly number[], reference = REFERENCE_INDEX): Calibration {
+  if (samples.length === 0) throw new Error("no benchmarkIndex sample");
+  const benchmarkIndex = median(samples);
+  return { samples: [...samples], benchmarkIndex, slowdown: slowdownFor(benchmarkIndex, reference) };
+}
+
+/** The phone a run emulated: its own index (Lighthouse's, measured before it throttles) over its multiplier. */
+export const emulatedIndex = (benchmarkIndex: number, slowdown: number) => benchmarkIndex / slowdown;
+
+/** True when a run's emulated phone is more than DRIFT_TOLERANCE away from the reference. */
+export function drifted(benchmarkIndex: number, slowdown: number, reference = REFERENCE_INDEX): boolean {
+  return Math.abs(emulatedIndex(benchmarkIndex, slowdown) / reference - 1) > DRIFT_TOLERANCE;
+}
+
+/**
+ * The machine's benchmarkIndex now: Lighthouse's own benchmark (about one second each) run `samples` times in a
+ * fresh headless Chromium on a blank page, as Lighthouse runs it before a report.
+ */
+export async function measureBenchmarkIndex(samples = 3): Promise<number[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage();
+    const values: number[] = [];
+    // One warm-up, as DevTools' own calibration does: the first run of a fresh V8 reads low.
+    await page.evaluate(pageFunctions.computeBenchmarkIndex);
+    for (let i = 0; i < samples; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return values;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function calibrate(samples = 3): Promise<Calibration> {
+  return calibrationOf(await measureBenchmarkIndex(samples));
+}
