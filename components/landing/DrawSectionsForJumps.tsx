@@ -1,0 +1,33 @@
+"use client";
+
+import { useEffect } from "react";
+
+/**
+ * The landing sections after the first are `content-visibility: auto` so the first frame lays out only the
+ * first screen (docs/decisions.md D25), and each is drawn when the visitor scrolls near it. A jump is the one
+ * thing that needs them earlier: until drawn, a skipped section is as tall as its estimate, and a smooth-scrolling
+ * anchor jump (Register now → #registrations) would stop where the estimates put the target. So a click on an
+ * in-page link draws the sections first, and an address that arrives with a fragment (/#shop from another page)
+ * draws them and goes to its target again. Nothing else is drawn ahead: drawing every section when the page was
+ * idle cost a phone more main-thread work than its hydration (docs/decisions.md D61).
+ */
+export function DrawSectionsForJumps() {
+  useEffect(() => {
+    const skipped = () =>
+      Array.from(document.querySelectorAll<HTMLElement>("main section")).filter(
+        (section) => getComputedStyle(section).contentVisibility === "auto",
+      );
+    const drawAll = () => skipped().forEach((section) => (section.style.contentVisibility = "visible"));
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href*="#"]')) drawAll();
+    };
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target && target.closest("main")) {
+      drawAll();
+      target.scrollIntoView({ behavior: "instant" });
+    }
+    document.addEventListener("click", onClick, { capture: true });
+    return () => document.removeEventListener("click", onClick, { capture: true });
+  }, []);
+  return null;
+}
