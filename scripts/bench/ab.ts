@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5]`: the same pages of two or
+ * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team]`: the same pages of two or
  * more builds under the calibrated lens, in one run. Each checkout must be built already (e.g. `git worktree add
  * ../ab-f910440 f910440`, its node_modules hard-linked, `node --import tsx scripts/test/build-at.ts registration
  * ../ab-f910440`); each is served by its own `next start` on its own port beside the empty Next page, and the runs
@@ -7,7 +7,8 @@
  * machine's load hits every side alike. Prints one table per page with each side's medians, its runs and the bars
  * of docs/quality-bars.md §3 against the floor of the same run. Like `npm run bench`, it holds the machine's port
  * lock and its CPU lock exclusively (run.sh), and starts the embedded backend when none answers (the landing asks
- * it for the live count).
+ * it for the live count). With --team, every side's pages are read as one signed-in team with six boxers, as
+ * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,6 +17,7 @@ import { buildFloorApp } from "./js-weight";
 import { lighthouseRun, medianFigures, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
+import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, "bench-results/ab");
@@ -36,13 +38,13 @@ function parseArguments(args: string[]) {
       return { name, dir: resolve(dir), port: FIRST_PORT + index };
     });
   if (sides.length < 2) throw new Error("usage: bench:ab -- <name>=<checkout> <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
-  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5) };
+  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team: args.includes("--team") };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
-  const { sides, pages, runs } = parseArguments(process.argv.slice(2));
+  const { sides, pages, runs, team } = parseArguments(process.argv.slice(2));
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
@@ -72,6 +74,7 @@ async function main() {
       );
       await waitForUrl(`http://localhost:${side.port}/`, server);
     }
+    const cookie = team ? await signedInCookie(6) : undefined;
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
@@ -83,7 +86,14 @@ async function main() {
         for (const side of [floor, ...sides]) {
           const url = `http://localhost:${side.port}${side === floor ? "/" : page}`;
           const label = `${side.name.replace(/\W+/g, "-")}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}-${round}`;
-          const result = await lighthouseRun(url, { preset: "mobile", lens: "applied", outDir: OUT, label, slowdown });
+          const result = await lighthouseRun(url, {
+            preset: "mobile",
+            lens: "applied",
+            outDir: OUT,
+            label,
+            slowdown,
+            cookie: side === floor ? undefined : cookie,
+          });
           figures.set(side.name, [...(figures.get(side.name) ?? []), { ...result }]);
         }
       }
