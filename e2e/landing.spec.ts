@@ -56,10 +56,12 @@ test.describe("landing page (en)", () => {
 
     test("the sections stay skipped while nothing needs them: no layout of what the phone has not scrolled to", async ({ page }) => {
       await page.goto("/");
+      const atFirstPaint = await skippedSections(page);
+      expect(atFirstPaint).toBeGreaterThan(0);
       await page.waitForLoadState("networkidle");
-      // Idle time comes and goes: drawing every section then cost a phone more than its hydration (D61).
+      // Idle time comes and goes: drawing every section then cost a 4×-slowed CPU 135 ms a visit (D61).
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-      expect(await skippedSections(page)).toBe(6);
+      expect(await skippedSections(page)).toBe(atFirstPaint);
     });
 
     test("a jump draws the sections first and lands on the heading", async ({ page }) => {
@@ -397,9 +399,12 @@ const coach = [
 for (const l of coach) {
   test(`${l.path}: schedule days, documents to bring, pictures and counter in the page's language`, async ({ page, request }) => {
     await page.goto(l.path);
-    // As drawn (innerText applies CSS text-transform).
+    // As drawn (innerText applies CSS text-transform), so each section is read once scrolled to, as a visitor
+    // reads it: the browser lays a section out only then (D61).
+    await page.locator("#info ol").scrollIntoViewIfNeeded();
     expect(await page.locator("#info ol > li > p:first-child").allInnerTexts()).toEqual([...l.days]);
 
+    await page.locator("#categories").scrollIntoViewIfNeeded();
     const cards = page.locator("#categories ul").first().locator(":scope > li");
     await expect(cards).toHaveCount(5);
     for (const card of await cards.all()) await expect(card.getByRole("listitem").first()).toHaveText(l.id);

@@ -6,10 +6,11 @@ import { useEffect } from "react";
  * The landing sections after the first are `content-visibility: auto` so the first frame lays out only the
  * first screen (docs/decisions.md D25), and each is drawn when the visitor scrolls near it. A jump is the one
  * thing that needs them earlier: until drawn, a skipped section is as tall as its estimate, and a smooth-scrolling
- * anchor jump (Register now → #registrations) would stop where the estimates put the target, so a click on an
- * in-page link draws the sections first. An address that arrives with a fragment (/#shop from another page)
- * needs nothing: the browser jumps there at once, before any section moves. Nothing else is drawn ahead: drawing
- * every section when the page was idle cost a 4×-slowed CPU 135 ms on every visit (D61 in docs/decisions.md).
+ * anchor jump (Register now → #registrations) would stop where the estimates put the target. So a click on an
+ * in-page link draws the sections first, and an address that arrives with a fragment (/#shop from another page)
+ * draws them and goes to its target again (the browser's own jump, on the estimates, ended with the target out of
+ * view). Nothing else is drawn ahead: drawing every section when the page was idle cost a 4×-slowed CPU 135 ms on
+ * every visit (D61 in docs/decisions.md).
  */
 export function DrawSectionsForJumps() {
   useEffect(() => {
@@ -21,6 +22,11 @@ export function DrawSectionsForJumps() {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('a[href*="#"]')) drawAll();
     };
+    const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    if (target && target.closest("main")) {
+      drawAll();
+      target.scrollIntoView({ behavior: "instant" });
+    }
     document.addEventListener("click", onClick, { capture: true });
     return () => document.removeEventListener("click", onClick, { capture: true });
   }, []);
