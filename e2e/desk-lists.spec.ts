@@ -12,6 +12,10 @@ import type { TestTeam } from "./helpers/team";
  * keyboard and a browser without JavaScript all reach the same screens.
  */
 const ROWS_PER_PAGE = 80;
+// One seeded cup for both tests, in one worker: beforeAll runs once per worker, and two workers seeding the same
+// cup at once collided ("User already registered").
+test.describe.configure({ mode: "serial" });
+
 const BOXERS = 170;
 const seed = Date.now() % 100_000;
 let organiser: TestTeam;

@@ -25,7 +25,10 @@ export function DrawSectionsForJumps() {
     const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
     if (target && target.closest("main")) {
       drawAll();
-      target.scrollIntoView({ behavior: "instant" });
+      // With the page's own scroll behaviour (smooth, unless the visitor asks for less motion): the browser's jump
+      // to the fragment is still animating towards the estimated place, and only a new smooth scroll replaces it
+      // (an instant one landed on the heading, then the animation carried the page 1,100 px past it).
+      target.scrollIntoView();
     }
     document.addEventListener("click", onClick, { capture: true });
     return () => document.removeEventListener("click", onClick, { capture: true });
