@@ -26,6 +26,12 @@ type Props = {
   countries: CountryOption[];
   categoryNames: Record<CategoryKey, string>;
   /**
+   * Each category's option with its birth years ("Junior (2010–2011)"), formatted on the server: it was the only
+   * ICU message with arguments the form formatted while hydrating, and the browser's first such message costs a
+   * locale resolution (`Intl.NumberFormat.supportedLocalesOf`), 35 ms of a 4×-slowed CPU (docs/benchmarks.md).
+   */
+  categoryOptions: Record<CategoryKey, string>;
+  /**
    * Formatted on the server: the list offers every class of every category (about 130) until the sex and
    * category are known, and formatting two ICU messages per option in the browser cost the page its
    * hydration budget (docs/benchmarks.md, the entries page under the applied lens).
@@ -53,7 +59,17 @@ export const refusalValues = (limit: number, year: number | null) => ({
  * sex, each with its bracket's places. A refusal (the database's or the form's own check) comes back with
  * every field as typed and the reason beside the field it is about.
  */
-export function EntryForm({ action, initial, editing, cancelHref, locale, countries, categoryNames, weightLabels }: Props) {
+export function EntryForm({
+  action,
+  initial,
+  editing,
+  cancelHref,
+  locale,
+  countries,
+  categoryNames,
+  categoryOptions,
+  weightLabels,
+}: Props) {
   const t = useTranslations("Entries.form");
   const refusals = useTranslations("Entries.refusals");
   const [state, formAction, pending] = useActionState(action, { values: initial, refusal: null });
@@ -201,7 +217,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
               <option value="">{t("categoryAuto")}</option>
               {categories.map((c) => (
                 <option key={c.key} value={c.key}>
-                  {t("categoryOption", { category: categoryNames[c.key], from: c.bornFrom, to: c.bornTo })}
+                  {categoryOptions[c.key]}
                 </option>
               ))}
             </select>
