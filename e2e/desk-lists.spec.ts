@@ -59,12 +59,15 @@ test("the brackets are paged on the server, the filter and the page kept in the 
   expect(secondPage.length).toBeLessThanOrEqual(ROWS_PER_PAGE);
   expect(secondPage).not.toEqual(firstPage);
 
-  // A reload shows the same screen; the previous page is one link back.
+  // A reload shows the same screen (the filter and the page); the previous page is one link back. The lists
+  // themselves are not compared: the specs beside this one enter and withdraw boxers in the same cup meanwhile.
   await page.reload();
-  expect(await listed(page).allTextContents()).toEqual(secondPage);
+  await expect(page.getByLabel("Sex")).toHaveValue("M");
+  await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   await pager.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/\/desk\/brackets\?sex=M$/);
-  expect(await listed(page).allTextContents()).toEqual(firstPage);
+  await expect(pager.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+  expect(await listed(page).count()).toBeLessThanOrEqual(ROWS_PER_PAGE);
 
   // Nothing runs out sideways on a phone.
   await page.setViewportSize({ width: 390, height: 800 });
