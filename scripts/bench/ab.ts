@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team]`: the same pages of two or
+ * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team] [--phone=900]`: the same pages of two or
  * more builds under the calibrated lens, in one run. Each checkout must be built already (e.g. `git worktree add
  * ../ab-f910440 f910440`, its node_modules hard-linked, `node --import tsx scripts/test/build-at.ts registration
  * ../ab-f910440`); each is served by its own `next start` on its own port beside the empty Next page, and the runs
@@ -8,7 +8,8 @@
  * of docs/quality-bars.md §3 against the floor of the same run. Like `npm run bench`, it holds the machine's port
  * lock and its CPU lock exclusively (run.sh), and starts the embedded backend when none answers (the landing asks
  * it for the live count). With --team, every side's pages are read as one signed-in team with six boxers, as
- * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each).
+ * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each). --phone sets
+ * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -38,13 +39,15 @@ function parseArguments(args: string[]) {
       return { name, dir: resolve(dir), port: FIRST_PORT + index };
     });
   if (sides.length < 2) throw new Error("usage: bench:ab -- <name>=<checkout> <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
-  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team: args.includes("--team") };
+  const phone = Number(option("phone") ?? REFERENCE_INDEX);
+  if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
+  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team: args.includes("--team"), phone };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
-  const { sides, pages, runs, team } = parseArguments(process.argv.slice(2));
+  const { sides, pages, runs, team, phone } = parseArguments(process.argv.slice(2));
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
@@ -80,7 +83,7 @@ async function main() {
       const figures = new Map<string, LighthouseFigures[]>();
       const slowdowns: number[] = [];
       for (let round = 1; round <= runs; round++) {
-        const { slowdown, samples } = await calibrate();
+        const { slowdown, samples } = await calibrate(3, phone);
         slowdowns.push(slowdown);
         step(`${page} round ${round}/${runs}: benchmarkIndex ${samples.map((s) => s.toFixed(0)).join(", ")} → CPU ${slowdown}×`);
         for (const side of [floor, ...sides]) {
@@ -102,7 +105,8 @@ async function main() {
         preset: "mobile",
         lens: "applied",
         slowdown: slowdowns[Math.floor(slowdowns.length / 2)],
-        calibrated: true,
+        // The drift check of report.ts is about the bars' reference phone; another phone is reported as measured.
+        calibrated: phone === REFERENCE_INDEX,
         ...medianFigures(figures.get(name)!),
       });
       const floorRow = rowOf(FLOOR_PAGE);
@@ -128,7 +132,7 @@ async function main() {
       });
       const columns = ["build", "perf", "LCP ms", "LCP runs", "TBT ms", "TBT runs", "index", "over floor (LCP / TBT)", "bars"];
       console.log(
-        `\n${page}, ${runs} interleaved runs, mobile CPU calibrated to a phone at ${REFERENCE_INDEX} ` +
+        `\n${page}, ${runs} interleaved runs, mobile CPU calibrated to a phone at ${phone} ` +
           `(slowdowns ${slowdowns.join(", ")}):\n\n${formatTable(columns, table)}\n`,
       );
     }

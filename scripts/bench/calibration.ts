@@ -77,6 +77,6 @@ export async function measureBenchmarkIndex(samples = 3): Promise<number[]> {
   }
 }
 
-export async function calibrate(samples = 3): Promise<Calibration> {
-  return calibrationOf(await measureBenchmarkIndex(samples));
+export async function calibrate(samples = 3, reference = REFERENCE_INDEX): Promise<Calibration> {
+  return calibrationOf(await measureBenchmarkIndex(samples), reference);
 }
