@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team] [--phone=900]`: the same pages of two or
+ * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team|--desk] [--phone=900]`: the same pages of two or
  * more builds under the calibrated lens, in one run. Each checkout must be built already (e.g. `git worktree add
  * ../ab-f910440 f910440`, its node_modules hard-linked, `node --import tsx scripts/test/build-at.ts registration
  * ../ab-f910440`); each is served by its own `next start` on its own port beside the empty Next page, and the runs
@@ -8,7 +8,8 @@
  * of docs/quality-bars.md §3 against the floor of the same run. Like `npm run bench`, it holds the machine's port
  * lock and its CPU lock exclusively (run.sh), and starts the embedded backend when none answers (the landing asks
  * it for the live count). With --team, every side's pages are read as one signed-in team with six boxers, as
- * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each). --phone sets
+ * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each); with --desk,
+ * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk. --phone sets
  * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,6 +19,7 @@ import { buildFloorApp } from "./js-weight";
 import { lighthouseRun, medianFigures, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
+import { organiserCookie, seedDeskScale } from "./desk";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -41,13 +43,14 @@ function parseArguments(args: string[]) {
   if (sides.length < 2) throw new Error("usage: bench:ab -- <name>=<checkout> <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
   const phone = Number(option("phone") ?? REFERENCE_INDEX);
   if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
-  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team: args.includes("--team"), phone };
+  const [team, desk] = [args.includes("--team"), args.includes("--desk")];
+  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team, desk, phone };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
-  const { sides, pages, runs, team, phone } = parseArguments(process.argv.slice(2));
+  const { sides, pages, runs, team, desk, phone } = parseArguments(process.argv.slice(2));
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
@@ -56,7 +59,8 @@ async function main() {
       dataDir = mkdtempSync(join(WORK, "supabase-ab-"));
       const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
         cwd: ROOT,
-        env: { LOCAL_SUPABASE_DATA_DIR: dataDir },
+        // The cup's scale is 150 teams signing up from this one address (desk.ts): the per-IP limits raised.
+        env: { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
         log: join(OUT, "backend.log"),
       });
       await waitForUrl(SUPABASE_HEALTH, backend);
@@ -77,7 +81,11 @@ async function main() {
       );
       await waitForUrl(`http://localhost:${side.port}/`, server);
     }
-    const cookie = team ? await signedInCookie(6) : undefined;
+    if (desk) {
+      step("seeding the cup's scale for the desk");
+      await seedDeskScale();
+    }
+    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${sides[0].port}`) : undefined;
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
