@@ -109,24 +109,24 @@ async function measureFloorPage(results: Results, outDir: string, lens: Lens) {
 type Measurement = { page: string; url: string; preset: Preset; lens: Lens; outDir: string; label: string; cookie?: string };
 
 /** The mobile CPU slowdown of the next page: calibrated now, or the fixed one asked for; the desktop preset's own. */
-async function slowdownFor(preset: Preset): Promise<{ slowdown?: number; calibrated: boolean }> {
-  if (preset !== "mobile") return { calibrated: false };
-  if (settings.cpu !== "calibrated") return { slowdown: Number(settings.cpu), calibrated: false };
+async function slowdownFor(preset: Preset): Promise<{ slowdown?: number; calibratedIndex: number | null }> {
+  if (preset !== "mobile") return { calibratedIndex: null };
+  if (settings.cpu !== "calibrated") return { slowdown: Number(settings.cpu), calibratedIndex: null };
   const calibration = await calibrate();
   step(
     `  benchmarkIndex ${calibration.samples.map((s) => s.toFixed(0)).join(", ")}: CPU ${calibration.slowdown}× (phone at ${REFERENCE_INDEX})`,
   );
-  return { slowdown: calibration.slowdown, calibrated: true };
+  return { slowdown: calibration.slowdown, calibratedIndex: calibration.benchmarkIndex };
 }
 
 async function measurePage(results: Results, { page, url, ...options }: Measurement) {
   step(`lighthouse ${options.lens} ${options.preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
   try {
-    const { slowdown, calibrated } = await slowdownFor(options.preset);
+    const { slowdown, calibratedIndex } = await slowdownFor(options.preset);
     const figures = await lighthouseMedian(url, settings.runs, { ...options, slowdown });
     // Lighthouse's desktop preset slows nothing; its mobile default is 4×.
     const applied = slowdown ?? (options.preset === "mobile" ? 4 : 1);
-    results.lighthouse.push({ page, preset: options.preset, lens: options.lens, slowdown: applied, calibrated, ...figures });
+    results.lighthouse.push({ page, preset: options.preset, lens: options.lens, slowdown: applied, calibratedIndex, ...figures });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     results.lighthouseFailures.push({ page, preset: options.preset, lens: options.lens, message });
@@ -282,7 +282,7 @@ async function main() {
     console.log(
       `Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)}; ` +
         (settings.cpu === "calibrated"
-          ? `mobile CPU calibrated to a phone at ${REFERENCE_INDEX} (the CPU and index columns: slowdown, machine → phone).`
+          ? `mobile CPU calibrated to a phone at ${REFERENCE_INDEX} (CPU: the slowdown; phone: the machine's index before the page over it).`
           : `mobile CPU slowed a fixed ${settings.cpu}×.`),
     );
   console.log(

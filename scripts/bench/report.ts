@@ -3,7 +3,7 @@
  * empty Next page measured in the same run, under a CPU slowdown calibrated to a reference phone
  * (docs/quality-bars.md §3; scripts/bench/calibration.ts).
  */
-import { REFERENCE_INDEX, drifted, emulatedIndex } from "./calibration";
+import { drifted } from "./calibration";
 import type { ScriptWeight } from "./js-weight";
 import type { Lens, LighthouseFigures, Preset } from "./lighthouse";
 import type { LoadFigures } from "./load";
@@ -15,7 +15,8 @@ export type LighthouseRow = {
   lens: Lens;
   /** The run's CPU slowdown: calibrated from the machine's benchmarkIndex, or a fixed one (BENCH_CPU=4). */
   slowdown: number;
-  calibrated: boolean;
+  /** The machine's index measured just before the page (calibration.ts), or null under a fixed slowdown. */
+  calibratedIndex: number | null;
 } & LighthouseFigures;
 /** A desk page as served at the cup's scale: its HTML's weight and how long the server takes to answer it. */
 export type ServedRow = {
@@ -81,7 +82,22 @@ export function lighthouseMisses(row: LighthouseRow, floor: LighthouseRow | unde
 type Cell = string | number | null;
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
-const LIGHTHOUSE_COLUMNS = ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "bytes KB", "CPU", "index", "bars"];
+const LIGHTHOUSE_COLUMNS = [
+  "page",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "bytes KB",
+  "CPU",
+  "phone",
+  "LH index",
+  "bars",
+];
 
 /** One table per lens and preset: applied mobile first (the one with bars). */
 export function lighthouseTables(results: Results): { title: string; columns: string[]; rows: Cell[][] }[] {
@@ -105,9 +121,9 @@ export function lighthouseTables(results: Results): { title: string; columns: st
           fixed(row.lcpMs),
           fixed(row.tbtMs),
         ];
-        // The machine's index in the run, and the phone it emulated (the index over the slowdown).
-        const index = `${fixed(row.benchmarkIndex)}→${fixed(emulatedIndex(row.benchmarkIndex, row.slowdown))}`;
-        return [...cells, fixed(row.cls, 3), fixed(row.totalBytes / KB), `${row.slowdown}×`, index, bars];
+        // The phone emulated (the machine's calibrated index over the slowdown), and Lighthouse's own index of the run.
+        const phone = row.calibratedIndex === null ? "" : fixed(row.calibratedIndex / row.slowdown);
+        return [...cells, fixed(row.cls, 3), fixed(row.totalBytes / KB), `${row.slowdown}×`, phone, fixed(row.benchmarkIndex), bars];
       });
       for (const failure of results.lighthouseFailures.filter((f) => `${f.lens} ${f.preset}` === key)) {
         rows.push([failure.page, ...Array(LIGHTHOUSE_COLUMNS.length - 2).fill(null), `failed: ${failure.message.slice(0, 60)}`]);
@@ -172,10 +188,15 @@ export function problems(results: Results): string[] {
     if (misses.length) found.push(`${row.lens} ${row.preset} ${row.page}: ${misses.join(", ")}`);
   }
   for (const row of results.lighthouse)
-    if (row.calibrated && row.lens === "applied" && row.preset === "mobile" && drifted(row.benchmarkIndex, row.slowdown))
+    if (
+      row.calibratedIndex !== null &&
+      row.lens === "applied" &&
+      row.preset === "mobile" &&
+      drifted(row.benchmarkIndex, row.calibratedIndex)
+    )
       found.push(
-        `${row.lens} ${row.preset} ${row.page}: emulated a phone of index ${fixed(emulatedIndex(row.benchmarkIndex, row.slowdown))}, ` +
-          `not ${REFERENCE_INDEX} (the machine's load changed during the run: measure again)`,
+        `${row.lens} ${row.preset} ${row.page}: Lighthouse measured the machine at ${fixed(row.benchmarkIndex)} where the calibration ` +
+          `measured ${fixed(row.calibratedIndex)} (the machine's load changed during the run: measure again)`,
       );
   for (const failure of results.lighthouseFailures)
     found.push(`${failure.lens} ${failure.preset} ${failure.page}: Lighthouse failed (${failure.message})`);

@@ -29,7 +29,7 @@ const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow 
   preset: "mobile",
   lens: "applied",
   slowdown: 4,
-  calibrated: true,
+  calibratedIndex: 3400,
   ...figures,
   ...changes,
 });
@@ -123,17 +123,17 @@ describe("the calibrated lens (a CPU slowdown from the machine's benchmarkIndex)
     assert.equal(calibrationOf([1800, 3600]).benchmarkIndex, 2700);
     assert.throws(() => calibrationOf([]));
   });
-  it("says when a run emulated another phone than the reference, by more than a quarter", () => {
-    assert.equal(drifted(3600, 4), false);
-    assert.equal(drifted(4400, 4), false); // 1,100: +22 %
-    assert.equal(drifted(4600, 4), true); // 1,150: +28 %
-    assert.equal(drifted(2600, 4), true); // 650: -28 %
+  it("says when a run's own index is more than a quarter from its calibration's: the machine changed in between", () => {
+    assert.equal(drifted(3600, 3400), false);
+    assert.equal(drifted(4200, 3400), false); // +24 %
+    assert.equal(drifted(4300, 3400), true); // +26 %
+    assert.equal(drifted(2500, 3400), true); // -26 %
   });
   it("fails a calibrated run that drifted, and not a run at a fixed slowdown", () => {
     assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/", { benchmarkIndex: 2000 })] }), [
-      "applied mobile /: emulated a phone of index 500, not 900 (the machine's load changed during the run: measure again)",
+      "applied mobile /: Lighthouse measured the machine at 2000 where the calibration measured 3400 (the machine's load changed during the run: measure again)",
     ]);
-    assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/", { benchmarkIndex: 2000, calibrated: false })] }), []);
+    assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/", { benchmarkIndex: 2000, calibratedIndex: null })] }), []);
   });
 });
 
