@@ -59,7 +59,7 @@ test.describe("landing page (en)", () => {
       const atFirstPaint = await skippedSections(page);
       expect(atFirstPaint).toBeGreaterThan(0);
       await page.waitForLoadState("networkidle");
-      // Idle time comes and goes: drawing every section then cost a 4×-slowed CPU 135 ms a visit (D61).
+      // Idle time comes and goes: drawing every section then cost a 4×-slowed CPU 105–135 ms a visit (D61).
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
       expect(await skippedSections(page)).toBe(atFirstPaint);
     });
