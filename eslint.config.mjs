@@ -2,6 +2,13 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// next-intl's getLocale() and useLocale() answer the tag messages are formatted with (`pt-PT`), not the page's
+// language (`pt`): routes, message files and `<html lang>` read i18n/locale.ts and i18n/use-locale.ts.
+const pageLocale = [
+  { name: "next-intl/server", importNames: ["getLocale"], message: "The page's language: getLocale() from @/i18n/locale." },
+  { name: "next-intl", importNames: ["useLocale"], message: "The page's language: useLocale() from @/i18n/use-locale." },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -14,10 +21,18 @@ export default defineConfig([
         "error",
         {
           patterns: [{ group: ["@supabase/*"], message: "Use the modules of lib/supabase/ instead." }],
-          paths: [{ name: "@/lib/supabase/client", message: "Use the modules of lib/supabase/: they load the client lazily." }],
+          paths: [
+            { name: "@/lib/supabase/client", message: "Use the modules of lib/supabase/: they load the client lazily." },
+            ...pageLocale,
+          ],
         },
       ],
     },
+  },
+  {
+    files: ["lib/**", "i18n/**"],
+    ignores: ["i18n/locale.ts", "i18n/use-locale.ts"],
+    rules: { "no-restricted-imports": ["error", { paths: pageLocale }] },
   },
   {
     // One clock (docs/decisions.md D44): what the site computes from "now" reads lib/clock/now.ts, so a chosen

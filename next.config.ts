@@ -22,6 +22,9 @@ const OPTIMISER_CACHE_BYTES = 40 * 1024 * 1024;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // npm test checks the types once (tsc) before its six builds, and says so: those builds skip the same check
+  // (7 s each on 2 cores). Every other build, a deployment's included, checks them.
+  typescript: { ignoreBuildErrors: process.env.PBC_TYPES_CHECKED === "1" },
   // The pages that show the cup's phase revalidate every 15 s (`revalidate` in their segments); past 30 s a
   // request waits for a fresh render instead of getting the old page, so a running server shows the next phase
   // within 30 s of a boundary, and a CDN honouring the headers within 60 s (docs/decisions.md D46).

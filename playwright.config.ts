@@ -65,8 +65,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A test takes 1–15 s on a quiet 2-core machine and two to three times as long beside other work (a CI box
+  // running something else); the limits leave that room, so only a test that is really stuck fails on time
+  // (docs/quality-bars.md §9). Journeys longer than a minute set their own.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", locale: "en-GB" },
   // The main suite, with the registration phase's spec; or, at another scenario's date, that scenario's spec alone.
   projects:
@@ -79,7 +82,9 @@ export default defineConfig({
       : [
           { name: "chromium", testMatch: scenarioSpecs(scenario), testIgnore: /end-of-cup\.spec\.ts/, use: browser },
           // Fights every bracket the day's specs published to its final, then reads the results: it runs after them all.
-          { name: "end-of-cup", testMatch: /[\\/]fight-days[\\/]end-of-cup\.spec\.ts$/, dependencies: ["chromium"], use: browser },
+          ...(scenarioFolder(scenario) === "fight-days"
+            ? [{ name: "end-of-cup", testMatch: /[\\/]fight-days[\\/]end-of-cup\.spec\.ts$/, dependencies: ["chromium"], use: browser }]
+            : []),
         ],
   webServer: [
     {

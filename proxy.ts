@@ -110,7 +110,9 @@ export default async function proxy(request: NextRequest) {
   if (switched) return switched;
 
   // Visitors without a session cookie (nearly all traffic) skip every Supabase call.
-  const session = hasSessionCookie(request) ? await refreshSession(request) : null;
+  const session = hasSessionCookie(request)
+    ? await refreshSession(request, { confirmOrganiser: isOrganiserPath(request.nextUrl.pathname) })
+    : null;
   const guarded = guardRedirect(request, session) ?? refuseNonOrganiser(request, session);
   if (guarded) return withSession(request, guarded, session);
 

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { SECRET_KEY } from "../local-supabase/config";
 import { seedCup } from "../tests/support/cup-seed";
+import { cookieHeader, sessionIn, signedInCookies } from "../tests/support/session-cookies";
 import { registerTeam, uniqueTeam } from "./helpers/team";
 import { registerOrganiser, sessionCookieHeader } from "./helpers/organiser";
 import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
@@ -10,7 +11,8 @@ import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
 /**
  * The organisers' desk in every language and spelling (docs/decisions.md D53): an anonymous visitor is sent to
  * sign in, a signed-in team gets the 404 page of its language, only an organiser gets the desk, and no answer
- * is ever cacheable by a shared cache. Paths go on the wire byte for byte (node:http).
+ * is ever cacheable by a shared cache; an organiser's cookie copied before a sign-out opens nothing (D63). Paths
+ * go on the wire byte for byte (node:http).
  */
 const languages = [
   { prefix: "", notFound: "Page not found" },
@@ -145,5 +147,56 @@ test.describe("the desk's actions for a signed-in team", () => {
     });
     expect(control.status).toBe(303);
     expect((await service.from("entries").select("status").eq("id", data!.id).single()).data?.status).toBe("withdrawn");
+  });
+});
+
+test.describe("the desk after its organiser signs out", () => {
+  test("the cookie copied before the sign-out opens no page, download, action or REST read", async ({ baseURL }) => {
+    const [team] = await seedCup(LOCAL_SUPABASE_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "signed-out" });
+    const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+    const { data: entry } = await service.from("entries").select("id, status").eq("team_id", team.id).single();
+    const organiser = await registerOrganiser();
+    const jar = await signedInCookies(LOCAL_SUPABASE_URL, organiser.email, organiser.password);
+    const cookie = cookieHeader(jar);
+    const token = sessionIn(jar).access_token;
+    const rest = (path: string) =>
+      fetch(`${LOCAL_SUPABASE_URL}/rest/v1/${path}`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` } });
+
+    // While the session lives, the cookie is the desk's: the teams' e-mails, the CSV, the withdraw form, every profile.
+    const teams = await rawGet(baseURL!, "/desk/teams", { cookie });
+    expect(teams.status).toBe(200);
+    expect(teams.body).toContain(team.email);
+    expect((await rawGet(baseURL!, "/desk/export/entries", { cookie })).headers["content-disposition"]).toMatch(/attachment/);
+    const form = await rawGet(baseURL!, `/desk/entries/${entry!.id}`, { cookie });
+    const field = /name="(\$ACTION_ID_[0-9a-f]+)"/.exec(form.body)?.[1];
+    expect(field, "the withdraw form's action field").toBeTruthy();
+    expect(((await (await rest("user_profiles?select=user_id")).json()) as unknown[]).length).toBeGreaterThan(1);
+
+    // The Logout button's request (auth-js signOut, scope global); the copied cookie keeps its validly signed token.
+    const logout = await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/logout?scope=global`, {
+      method: "POST",
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+
+    for (const path of ["/desk/teams", "/pt/desk/export/entries", "/esp/desk/documents/entries-check"]) {
+      const chain = await rawRedirectChain(baseURL!, path, { cookie });
+      expectNoDesk(chain);
+      const last = chain.at(-1)!;
+      expect(last.body).not.toContain(team.email);
+      expect(last.headers["content-disposition"], `${path} sent a file`).toBeUndefined();
+      const signIn = last.status >= 300 && last.status < 400 && /^\/(?:pt\/|esp\/)?auth\?next=/.test(last.location ?? "");
+      expect(signIn || last.status === 404, `${path} → ${last.status} ${last.location ?? ""}`).toBe(true);
+    }
+    const body = new FormData();
+    body.set(field!, "");
+    body.set("entry", entry!.id);
+    body.set("back", "/desk");
+    const action = await fetch(`${baseURL}/desk/entries/${entry!.id}`, { method: "POST", body, headers: { cookie }, redirect: "manual" });
+    expect(action.headers.get("location") ?? "", "never the action's way back to the desk").not.toMatch(/outcome=/);
+    expect((await service.from("entries").select("status").eq("id", entry!.id).single()).data?.status).toBe(entry!.status);
+    // Row-level security: the same token reads the organiser's own profile and nothing else.
+    const profiles = (await (await rest("user_profiles?select=user_id")).json()) as { user_id: string }[];
+    expect(profiles.map((p) => p.user_id)).toEqual([sessionIn(jar).user.id]);
   });
 });

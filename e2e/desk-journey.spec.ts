@@ -90,7 +90,7 @@ async function download(request: APIRequestContext, url: string): Promise<Buffer
 
 for (const lang of languages) {
   test(`an organiser's journey at ${lang.prefix}/desk`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const teams = await seedCup(LOCAL_SUPABASE_URL, {
       teams: 3,
       boxers: 12,

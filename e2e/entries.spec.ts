@@ -70,7 +70,6 @@ test("en: the category appears as the date of birth is typed, the classes follow
 
   await fillForm(page, EN, { first: "Maria", last: "Ølgaard-Núñez", born: "2010-04-09", sex: "Female", weight: "63", book: "dk 2010 77" });
   await page.getByRole("button", { name: "Add the boxer" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/entries\?added=/);
   await expect(page.getByRole("status").filter({ hasText: "Maria Ølgaard-Núñez is entered in Junior · Women · 63 kg." })).toBeVisible();
   const entry = page.getByRole("listitem").filter({ hasText: "Maria Ølgaard-Núñez" });
   await expect(entry).toContainText("Entered");
@@ -98,7 +97,7 @@ test("pt: past 8 the boxer waits; withdrawing an entered boxer, after a confirma
   ]) {
     await fillForm(page, PT, { first, last: "Matos", born: "2008-02-02", sex: "Masculino", weight: "71", book });
     await page.getByRole("button", { name: "Inscrever o atleta" }).click();
-    await expect(page).toHaveURL(/added=/);
+    await expect(page.getByRole("status")).toContainText(`${first} Matos`);
   }
   await expect(page.getByRole("status")).toHaveText("Gonçalo Matos está na lista de espera de Jovens · Masculinos · 71 kg, na posição 1.");
   await expect(page.getByRole("listitem").filter({ hasText: "Duarte Matos" })).toContainText("Inscrito");
@@ -111,7 +110,6 @@ test("pt: past 8 the boxer waits; withdrawing an entered boxer, after a confirma
   await expect(page.getByText(/A desistência é definitiva/)).toBeVisible();
   await expectNoAxeViolations(page, "withdrawal confirmation");
   await page.getByRole("button", { name: "Sim, retirar Duarte Matos" }).click();
-  await expect(page).toHaveURL(/withdrawn=/);
   await expect(page.getByRole("status")).toHaveText("A inscrição de Duarte Matos foi retirada.");
   await expect(page.getByRole("listitem").filter({ hasText: "Gonçalo Matos" })).toContainText("Inscrito");
   await expect(page.getByRole("listitem").filter({ hasText: "Duarte Matos" })).toContainText("Retirado");
@@ -126,11 +124,12 @@ test("esp: each rule's refusal is a sentence in Spanish beside its field, with e
   const full: Bracket = { category: "senior", sex: "M", weight: "80" };
   await emptyBracket(full);
   const { team, client } = await teamClient();
-  for (let i = 0; i < 2; i++) await client.from("entries").insert(boxerIn(full));
   const taken = boxerIn({ category: "senior", sex: "M", weight: "86" }, { record_book: `TAKEN ${Date.now()}` });
   await (await teamClient()).client.from("entries").insert(taken);
   await signIn(context, team, baseURL!);
   await page.goto("/esp/dashboard/entries");
+  // The team's limit is reached from another tab after the page was read: the form still offered the class.
+  for (let i = 0; i < 2; i++) await client.from("entries").insert(boxerIn(full));
   const alert = page.locator("#entry-form-message");
   const typed = {
     first: "Iñaki",

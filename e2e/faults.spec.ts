@@ -86,7 +86,7 @@ test.describe("backend unreachable from the browser", () => {
   });
 
   test("a backend that never answers ends in the generic error, not an endless spinner", async ({ page }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(90_000);
     await backendHangs(page);
     await page.goto("/auth");
     await page.getByLabel("Email").fill("hung@example.test");

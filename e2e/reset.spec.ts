@@ -63,7 +63,7 @@ async function openInFreshBrowser(browser: Browser, link: URL, baseURL: string):
 test.describe("/reset", () => {
   test("the e-mailed link verifies, a new password replaces the old one, then home after 2 s", async ({ page, browser, baseURL }) => {
     // The whole journey in one test (two browsers, four axe scans, two logins): ~20 s on a busy two-core machine.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const team = newTeam();
     await registerThroughUi(page, team);
     const link = await requestResetLink(page, team);

@@ -1,6 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
+import { isSessionCookie } from "../lib/supabase/session-cookie";
+import { sessionIn, signedInCookies } from "../tests/support/session-cookies";
 import { logInThroughUi, status } from "./helpers/auth-ui";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
+import { expectPrerendered } from "./helpers/static-page";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
 /** docs/product.md §3/§4: the header follows every auth change at once, on this page and in other tabs. */
@@ -70,18 +74,19 @@ test("signed in, the header keeps one row from 1024 px, two from 390 px and thre
 }) => {
   await signIn(context, await registerTeam(uniqueTeam()), baseURL!);
   const header = page.getByRole("banner");
-  for (const [width, rows] of [
-    [320, 3],
-    [360, 3],
-    [390, 2],
-    [768, 2],
-    [1024, 1],
-    [1280, 1],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const path of ["/dashboard", "/pt/dashboard", "/esp/dashboard"]) {
-      await page.goto(path);
-      await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
+  // Each page loaded once and then resized, as a window is: the header's rows follow the width alone.
+  for (const path of ["/dashboard", "/pt/dashboard", "/esp/dashboard"]) {
+    await page.goto(path);
+    await expect(header.getByRole("link", { name: /portal/i })).toBeVisible();
+    for (const [width, rows] of [
+      [320, 3],
+      [360, 3],
+      [390, 2],
+      [768, 2],
+      [1024, 1],
+      [1280, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 844 });
       const height = (await header.boundingBox())!.height;
       // A row is 61 px; each further one adds 48.
       expect(height, `${path} at ${width} px`).toBeLessThanOrEqual(62 + 48 * (rows - 1));
@@ -105,4 +110,104 @@ test("the header stays at the top of a tall window and scrolls away in a short o
     const top = (await header.boundingBox())!.y;
     expect(top, `${width}×${height}`).toBe(sticky ? 0 : -1200);
   }
+});
+
+/** Signs a new team in (as `signIn`) and returns its access token, to ask the backend about the session later. */
+async function signInKeepingToken(context: BrowserContext, baseURL: string): Promise<string> {
+  const team = await registerTeam(uniqueTeam());
+  const jar = await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password);
+  await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL })));
+  return sessionIn(jar).access_token;
+}
+
+/** What the backend answers about a session's access token: 200 while the session lives. */
+const userStatus = async (accessToken: string) =>
+  (
+    await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/user`, {
+      headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${accessToken}` },
+    })
+  ).status;
+
+const sessionCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => isSessionCookie(cookie.name));
+
+// Issue 31 point 12: the session controls were a client island, so a team reading the site without JavaScript had
+// no way back to the portal and no way to sign out. The pages stay prerendered (docs/decisions.md D61).
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("pt: a signed-in team gets the portal link and Logout on static and per-team pages, a visitor neither; Logout ends the session", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const header = page.getByRole("banner");
+    const portal = header.getByRole("link", { name: "Portal das equipas" });
+    const logoutButton = header.getByRole("button", { name: "Terminar sessão" });
+    await page.goto("/pt");
+    await expect(header.getByRole("link", { name: "PT · Português" })).toBeVisible();
+    await expect(portal).toHaveCount(0);
+    await expect(logoutButton).toHaveCount(0);
+
+    const accessToken = await signInKeepingToken(context, baseURL!);
+    // The landing a signed-in team gets is still the prerendered page everyone gets.
+    await expectPrerendered(context.request, "/pt");
+    for (const path of ["/pt", "/pt/terms&conditions", "/pt/dashboard", "/pt/dashboard/entries"]) {
+      await page.goto(path);
+      await expect(portal, path).toBeVisible();
+      await expect(portal, path).toHaveAttribute("href", "/pt/dashboard");
+      await expect(logoutButton, path).toBeVisible();
+    }
+    // A phone: the logo and the languages, then the two controls (one row is 61 px, each further one 48).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/pt/terms&conditions");
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(62 + 48);
+    await expect(portal).toBeVisible();
+
+    await logoutButton.click();
+    await expect(page).toHaveURL(/\/pt$/);
+    await expect(header.getByRole("link", { name: "PT · Português" })).toBeVisible();
+    await expect(portal).toHaveCount(0);
+    await expect(logoutButton).toHaveCount(0);
+    expect(await sessionCookies(context)).toEqual([]);
+    // Revoked on the backend too (right after the answer has left), and the portal asks to sign in again.
+    await expect.poll(() => userStatus(accessToken)).not.toBe(200);
+    await page.goto("/pt/dashboard");
+    await expect(page).toHaveURL(/\/pt\/auth\?next=/);
+  });
+});
+
+// Issue 31 point 14: Logout navigated to the home page three times within 0.7 s, and a link followed in between was
+// overtaken by the next one. Now the click posts the Logout form: one navigation, home in the page's language.
+test("esp: Logout is one navigation home, and a link followed right after it lands", async ({ page, context, baseURL }) => {
+  const accessToken = await signInKeepingToken(context, baseURL!);
+  await page.goto("/esp/dashboard");
+  const logoutButton = page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" });
+  await expect(logoutButton).toBeVisible();
+  const navigations: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      navigations.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await logoutButton.click();
+  await expect(page).toHaveURL(/\/esp$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Términos y condiciones" }).click();
+  await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/términos/i);
+  // Anything still due after the click would have been sent by the time the network is quiet.
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/esp\/terms&conditions$/);
+  expect(navigations.slice(0, 2)).toEqual(["POST /esp/logout", "GET /esp"]);
+  expect(navigations.filter((n) => n === "GET /esp")).toHaveLength(1);
+  await expect(page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" })).toHaveCount(0);
+  expect(await sessionCookies(context)).toEqual([]);
+  await expect.poll(() => userStatus(accessToken)).not.toBe(200);
+});
+
+test("a post to Logout from another site is refused and the session stays", async ({ context, baseURL }) => {
+  await signInKeepingToken(context, baseURL!);
+  const response = await context.request.post("/pt/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+  expect(response.status()).toBe(403);
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  expect(await sessionCookies(context)).not.toEqual([]);
 });

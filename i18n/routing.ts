@@ -17,6 +17,8 @@ const languages = {
 } as const;
 
 type LanguageCode = keyof typeof languages;
+/** A tag next-intl formats with (`pt-PT`). */
+export type IntlTag = (typeof languages)[LanguageCode]["intl"];
 const locales = Object.keys(languages) as LanguageCode[];
 const [defaultLocale] = locales;
 
@@ -38,8 +40,17 @@ export type Locale = LanguageCode;
 /** The code visitors see and type (`?lng=esp`, the selector, message file names, URL prefixes). */
 export const publicLocaleCode = Object.fromEntries(locales.map((l) => [l, languages[l].code])) as Record<Locale, string>;
 
-/** The Intl tag of each locale: European conventions (`pt` alone gives Brazilian names and formats). */
-export const intlTag = Object.fromEntries(locales.map((l) => [l, languages[l].intl])) as Record<Locale, string>;
+/**
+ * The Intl tag of each locale: European conventions (`pt` alone gives Brazilian names, formats and plural rules).
+ * It is also the locale next-intl formats messages with (i18n/request-config.ts), so `getLocale()` and `useLocale()`
+ * of next-intl answer this tag; the page's language is read with i18n/locale.ts and i18n/use-locale.ts instead.
+ */
+export const intlTag = Object.fromEntries(locales.map((l) => [l, languages[l].intl])) as Record<Locale, IntlTag>;
+
+/** The locale of a tag next-intl answers (`pt-PT`), or of a locale itself (`pt`); null for anything else. */
+export function localeOfTag(tag: string | null | undefined): Locale | null {
+  return locales.find((l) => l === tag || languages[l].intl === tag) ?? null;
+}
 
 /** Each language in its own words (`Português`), the same on every page. */
 export const languageName = Object.fromEntries(locales.map((l) => [l, languages[l].name])) as Record<Locale, string>;

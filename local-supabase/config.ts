@@ -72,3 +72,6 @@ export interface AuthSettings {
 
 /** Largest request body accepted, like a gateway's limit; larger bodies get 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Deepest nesting of JSON arrays and objects accepted in a body or a REST query value (http/nesting.ts says why). */
+export const MAX_JSON_DEPTH = 1000;

@@ -11,6 +11,7 @@ import { BodyTooLargeError, discardRest, readBody } from "./http/body";
 import { corsHeaders, preflightHeaders } from "./http/cors";
 import { authError, gatewayError, restError } from "./http/errors";
 import { isOwnHost } from "./http/host";
+import { nestingRefusal } from "./http/nesting";
 import type { ApiRequest, ApiResponse } from "./http/types";
 import { handleInbox } from "./inbox/server";
 import type { Inbox } from "./inbox/store";
@@ -78,7 +79,7 @@ function route(services: Services, req: ApiRequest, path: string): Promise<ApiRe
   }
 }
 
-/** The API gateway on `apiUrl`: CORS, body limit, routing by prefix, each service's error envelope. */
+/** The API gateway on `apiUrl`: CORS, body size and nesting limits, routing by prefix, each service's error envelope. */
 export function apiGateway(services: Services, apiUrl: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let url: URL;
@@ -96,8 +97,8 @@ export function apiGateway(services: Services, apiUrl: string) {
       return send(res, { status: 200 }, preflightHeaders(base));
     }
     try {
-      const body = await readBody(req, MAX_BODY_BYTES);
-      send(res, await route(services, { ...base, body }, path), corsHeaders());
+      const request = { ...base, body: await readBody(req, MAX_BODY_BYTES) };
+      send(res, nestingRefusal(path, request) ?? (await route(services, request, path)), corsHeaders());
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         await discardRest(req, TOO_LARGE_LINGER_MS);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLocale } from "@/i18n/use-locale";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { localizedPath } from "@/i18n/paths";

@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useLocale } from "@/i18n/use-locale";
 import { useEffect, useState, type FormEvent } from "react";
 import { localizedPath } from "@/i18n/paths";
 import { validateReset, type ResetField, type ResetIssueKey } from "@/lib/validation/reset";

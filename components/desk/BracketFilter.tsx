@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
-import type { Locale } from "@/i18n/routing";
 import { categories } from "@/lib/content/categories";
 import type { DeskTeam } from "@/lib/desk/model";
 import type { EntryFilter } from "@/lib/desk/views";
@@ -13,7 +13,7 @@ type Props = { action: string; filter: EntryFilter; weights: string[]; teams: De
 export async function BracketFilter({ action, filter, weights, teams }: Props) {
   const t = await getTranslations("Desk");
   const names = await getTranslations("Categories.cards");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const countries = [...new Set(teams.map((team) => team.country))].sort();
   const select = (name: keyof EntryFilter, label: string, options: { value: string; label: string }[]) => (
     <label className={styles.field}>

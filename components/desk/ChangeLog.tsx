@@ -3,12 +3,15 @@ import { describeChange, type ChangeRow, type EntryState, type StatusOf } from "
 import type { Account } from "@/lib/desk/reads";
 import { bracketOf } from "@/lib/desk/brackets";
 import { logTimeFormat } from "./log-time";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { changes: ChangeRow[]; accounts: Map<string, Account> };
 
-/** The change log as a table: when (Lisbon time), who (and as what), which boxer of which team, and what happened. */
+/**
+ * The change log as a table: when (Lisbon time), who (and as what), which boxer of which team, and what happened. A
+ * change the waiting list made by itself names no account: it says which request set it off.
+ */
 export async function ChangeLog({ changes, accounts }: Props) {
   const t = await getTranslations("Desk");
   const names = await getTranslations("Categories.cards");
@@ -17,7 +20,7 @@ export async function ChangeLog({ changes, accounts }: Props) {
     `${names(`${s.category}.name`)} · ${t(`documents.sexes.${s.sex}`)} · ${bracketOf(s.category, s.sex, s.weight_class).label}`;
   const status = (s: StatusOf) =>
     s.status === "waiting" ? t("documents.status.waiting", { position: s.waitingPosition ?? 0 }) : t(`status.${s.status}`);
-  const what = (change: ChangeRow) => {
+  const describe = (change: ChangeRow) => {
     const d = describeChange(change);
     switch (d.what) {
       case "entered":
@@ -32,6 +35,14 @@ export async function ChangeLog({ changes, accounts }: Props) {
         return t(`log.what.${d.what}`);
     }
   };
+  const boxerOf = (change: ChangeRow) => {
+    const boxer = change.after ?? change.before;
+    return boxer ? `${boxer.first_name} ${boxer.last_name}` : "";
+  };
+  const what = (change: ChangeRow) =>
+    change.cause
+      ? t("log.after", { what: describe(change), name: boxerOf(change.cause), cause: describe(change.cause) })
+      : describe(change);
   return (
     <ScrollFrame label={t("log.title")}>
       <table className={shared.table}>
@@ -46,7 +57,6 @@ export async function ChangeLog({ changes, accounts }: Props) {
         <tbody>
           {changes.map((change) => {
             const actor = change.actor_id ? accounts.get(change.actor_id) : undefined;
-            const boxer = change.after ?? change.before;
             return (
               <tr key={change.id}>
                 <td>
@@ -54,10 +64,10 @@ export async function ChangeLog({ changes, accounts }: Props) {
                 </td>
                 <td>
                   {actor ? (actor.organiser ? actor.email : actor.name) : ""}{" "}
-                  <span className={shared.muted}>({t(`log.kinds.${change.reason === "queue" ? "service" : change.actor_kind}`)})</span>
+                  <span className={shared.muted}>({t(`log.kinds.${change.actor_kind}`)})</span>
                 </td>
                 <td>
-                  {boxer ? `${boxer.first_name} ${boxer.last_name}` : ""}
+                  {boxerOf(change)}
                   <span className={shared.muted}> · {accounts.get(change.team_id)?.name}</span>
                 </td>
                 <td>{what(change)}</td>

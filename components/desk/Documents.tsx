@@ -1,6 +1,7 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { ROUNDS } from "@/lib/cup/fight-days";
 import { weighInWindow } from "@/lib/desk/weigh-in-window";
 import styles from "./Documents.module.css";
@@ -8,7 +9,7 @@ import shared from "./desk.shared.module.css";
 
 /** Downloads: the CSV of every entry and the A4 lists, each produced when asked, for the current edition. */
 export async function Documents() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.downloads");
   const rounds = await getTranslations("Info.schedule.days");
   const link = (path: string) => localizedPath(locale, path);

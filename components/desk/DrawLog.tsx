@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { DrawLogRow } from "@/lib/desk/draws";
 import type { Account } from "@/lib/desk/reads";
 import { logTimeFormat } from "./log-time";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { lines: DrawLogRow[]; boxer: (entry: string) => { name: string }; accounts: Map<string, Account> };

@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
-import type { Locale } from "@/i18n/routing";
 import type { DeskEntry, DeskTeam } from "@/lib/desk/model";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./EntryDetails.module.css";
@@ -8,7 +8,7 @@ import styles from "./EntryDetails.module.css";
 /** An entry's facts as the entries check reads them. */
 export async function EntryDetails({ entry, team }: { entry: DeskEntry; team: DeskTeam | undefined }) {
   const t = await getTranslations("Desk");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const names = await getTranslations("Categories.cards");
   const status =
     entry.status === "waiting" ? t("documents.status.waiting", { position: entry.waitingPosition ?? 0 }) : t(`status.${entry.status}`);

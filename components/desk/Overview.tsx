@@ -1,16 +1,17 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import type { Totals } from "@/lib/desk/views";
 import styles from "./Overview.module.css";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 /** The desk's first page: the three numbers that matter, then where the boxers come from and where they box. */
 export async function Overview({ totals }: { totals: Totals }) {
   const t = await getTranslations("Desk");
   const categories = await getTranslations("Categories.cards");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const number = new Intl.NumberFormat(intlTag[locale]);
   const cards = [
     { label: t("overview.teams"), value: totals.teams },

@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
 import type { TeamFilter as Filter } from "@/lib/desk/views";
 import styles from "./filter-form.shared.module.css";
@@ -10,7 +10,7 @@ type Props = { action: string; filter: Filter; countries: string[] };
 /** A plain GET form, as the brackets' filter: the search lives in the address and works without JavaScript. */
 export async function TeamFilter({ action, filter, countries }: Props) {
   const t = await getTranslations("Desk");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <form method="get" action={action} className={styles.form} role="search" aria-label={t("teams.filterLabel")}>
       <label className={`${styles.field} ${styles.search}`}>

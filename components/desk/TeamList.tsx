@@ -1,18 +1,18 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import { StatusBadge } from "./StatusBadge";
 import styles from "./TeamList.module.css";
-import { ScrollFrame } from "./ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "./desk.shared.module.css";
 
 type Props = { teams: { team: DeskTeam; entries: DeskEntry[] }[] };
 
 /** Every team with its country, contact e-mail and boxers; each opens to its boxers and its entries-check PDF. */
 export async function TeamList({ teams }: Props) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk");
   const categories = await getTranslations("Categories.cards");
   return (

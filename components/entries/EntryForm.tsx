@@ -2,18 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
-import type { EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/actions";
+import { NOTICE_PARAMS, type EntryFormState } from "@/app/[locale]/(site)/dashboard/entries/form-state";
 import { categories, type CategoryKey } from "@/lib/content/categories";
 import { birthYearOf, categoriesForBirthYear } from "@/lib/cup/category";
 import { bracketKey } from "@/lib/cup/entries";
 import { SEXES, weightClassesFor, type Sex } from "@/lib/cup/weight-classes";
-import { CLUB_MAX, NAME_MAX, RECORD_BOOK_MAX, type EntryField, type EntryInput } from "@/lib/validation/entry";
+import type { EntryField, EntryInput } from "@/lib/validation/entry";
 import type { CountryOption } from "@/components/auth/country-options";
 import fieldStyles from "@/components/auth/field.shared.module.css";
 import buttons from "./buttons.shared.module.css";
 import styles from "./EntryForm.module.css";
 
-/** Each weight class's option text with its bracket's places ("-57 kg (3 places left)"), by bracket key. */
+/**
+ * Each weight class's option text by bracket key, with the bracket's places and the team's own count
+ * ("57 kg (3 places left · your team: 1 of 2)"), or why it is closed ("75 kg (full for your team: 2 of 2)").
+ */
 export type WeightLabels = Record<string, string>;
 
 type Props = {
@@ -37,6 +40,10 @@ type Props = {
    * hydration budget (docs/benchmarks.md, the entries page under the applied lens).
    */
   weightLabels: WeightLabels;
+  /** The bracket keys not offered to this boxer: the team's limit reached there, or the draw published. */
+  closed: readonly string[];
+  /** What the last save did ("… is entered in …"), until the next refusal; null when there is nothing to say. */
+  notice: string | null;
 };
 
 const MESSAGE_ID = "entry-form-message";
@@ -45,19 +52,13 @@ const bornYears = categories.flatMap((c) => [c.bornFrom, c.bornTo]);
 const earliest = `${Math.min(...bornYears)}-01-01`;
 const latest = `${Math.max(...bornYears)}-12-31`;
 
-/** What the refusal sentences may quote: the team limit of the category, the year typed, the edition's birth years. */
-export const refusalValues = (limit: number, year: number | null) => ({
-  limit,
-  year: year ?? "",
-  from: Math.min(...bornYears),
-  to: Math.max(...bornYears),
-});
-
 /**
  * Adding or editing a boxer. The form posts to a server action, so it works before JavaScript loads; with it,
  * the category appears as the date of birth is typed, and the weight classes offered follow the category and
  * sex, each with its bracket's places. A refusal (the database's or the form's own check) comes back with
- * every field as typed and the reason beside the field it is about.
+ * every field as typed and its sentence, written on the server from what was sent; the field it is about stays
+ * marked until it is changed. Nothing typed is cut: the texts have no maxlength, and a longer one is refused with
+ * its limit.
  */
 export function EntryForm({
   action,
@@ -69,12 +70,21 @@ export function EntryForm({
   categoryNames,
   categoryOptions,
   weightLabels,
+  closed,
+  notice,
 }: Props) {
   const t = useTranslations("Entries.form");
-  const refusals = useTranslations("Entries.refusals");
   const [state, formAction, pending] = useActionState(action, { values: initial, refusal: null });
   const [fields, setFields] = useState(state.values);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // The notice is said once: a reload of the page must not say it again, so its parameter leaves the address.
+  useEffect(() => {
+    if (!notice) return;
+    const url = new URL(window.location.href);
+    for (const name of NOTICE_PARAMS) url.searchParams.delete(name);
+    window.history.replaceState(null, "", url);
+  }, [notice]);
 
   // A refusal keeps every field as typed (before JavaScript loads, the server renders them from the state the
   // action answered); the keyboard goes to the field the refusal is about.
@@ -94,7 +104,8 @@ export function EntryForm({
   };
 
   const set = (field: EntryField) => (event: { target: { value: string } }) => setFields((f) => ({ ...f, [field]: event.target.value }));
-  const invalid = (field: EntryField) => state.refusal?.field === field;
+  // The refusal is about what was sent: once the field is changed, it is no longer marked invalid.
+  const invalid = (field: EntryField) => state.refusal?.field === field && fields[field] === state.values[field];
   const describedBy = (field: EntryField, hint?: string) =>
     [invalid(field) ? MESSAGE_ID : null, hint].filter(Boolean).join(" ") || undefined;
 
@@ -108,7 +119,12 @@ export function EntryForm({
   // A class of another category or sex is not kept selected once the category or sex changes.
   const weightValue = offered && !offered.some((w) => w.code === fields.weightClass) ? "" : fields.weightClass;
 
-  const message = state.refusal ? refusals(state.refusal.key, refusalValues(category?.teamLimit ?? 0, year)) : null;
+  const message = state.refusal?.message ?? null;
+  const weightOption = (key: { category: string; sex: Sex; code: string }) => (
+    <option key={key.code} value={key.code} disabled={closed.includes(bracketKey(key))}>
+      {weightLabels[bracketKey(key)]}
+    </option>
+  );
 
   return (
     <form
@@ -120,6 +136,10 @@ export function EntryForm({
       aria-describedby={message ? MESSAGE_ID : undefined}
     >
       <input type="hidden" name="locale" value={locale} />
+      {/* The last save's notice gives way to the first refusal after it. */}
+      <p role="status" className={notice && !message ? styles.saved : styles.silent}>
+        {message ? null : notice}
+      </p>
       <p id={MESSAGE_ID} role="alert" tabIndex={-1} className={message ? styles.refusal : styles.empty}>
         {message}
       </p>
@@ -132,7 +152,6 @@ export function EntryForm({
           className={fieldStyles.input}
           value={fields.firstName}
           onChange={set("firstName")}
-          maxLength={NAME_MAX}
           autoComplete="off"
           aria-invalid={invalid("firstName") || undefined}
           aria-describedby={describedBy("firstName")}
@@ -146,7 +165,6 @@ export function EntryForm({
           className={fieldStyles.input}
           value={fields.lastName}
           onChange={set("lastName")}
-          maxLength={NAME_MAX}
           autoComplete="off"
           aria-invalid={invalid("lastName") || undefined}
           aria-describedby={describedBy("lastName")}
@@ -248,19 +266,11 @@ export function EntryForm({
         >
           <option value="">{t("weightPlaceholder")}</option>
           {offered && category && sex
-            ? offered.map((w) => (
-                <option key={w.code} value={w.code}>
-                  {weightLabels[bracketKey({ category: category.key, sex, code: w.code })]}
-                </option>
-              ))
+            ? offered.map((w) => weightOption({ category: category.key, sex, code: w.code }))
             : categories.flatMap((c) =>
                 SEXES.map((s) => (
                   <optgroup key={`${c.key}/${s}`} label={`${categoryNames[c.key]} · ${sexName(s)}`}>
-                    {weightClassesFor(c.key, s).map((w) => (
-                      <option key={w.code} value={w.code}>
-                        {weightLabels[bracketKey({ category: c.key, sex: s, code: w.code })]}
-                      </option>
-                    ))}
+                    {weightClassesFor(c.key, s).map((w) => weightOption({ category: c.key, sex: s, code: w.code }))}
                   </optgroup>
                 )),
               )}
@@ -275,7 +285,6 @@ export function EntryForm({
           className={fieldStyles.input}
           value={fields.recordBook}
           onChange={set("recordBook")}
-          maxLength={RECORD_BOOK_MAX}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
@@ -294,7 +303,6 @@ export function EntryForm({
           className={fieldStyles.input}
           value={fields.club}
           onChange={set("club")}
-          maxLength={CLUB_MAX}
           aria-invalid={invalid("club") || undefined}
           aria-describedby={describedBy("club", "entry-club-hint")}
         />

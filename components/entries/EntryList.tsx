@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
+import type { Offer } from "@/lib/cup/bracket-offer";
 import { bracketKey, type BracketGroup, type Entry } from "@/lib/cup/entries";
 import styles from "./EntryList.module.css";
 
@@ -9,15 +10,19 @@ type Props = {
   born: (isoDate: string) => string;
   /** How each bracket is named on this page ("Junior · Women · 48 kg"). */
   bracketLabel: (group: BracketGroup) => string;
+  /** The bracket's places and the team's own count against its limit. */
+  offerOf: (group: BracketGroup) => Offer;
   countryName: (english: string) => string;
   /** Where an entry's Edit and Withdraw links lead, or null after the deadline (read-only). */
   actions: { edit: (entry: Entry) => string; withdraw: (entry: Entry) => string } | null;
+  /** The day an entered boxer moved up from the waiting list, as this page writes dates, or null. */
+  promotedOn?: (entry: Entry) => string | null;
 };
 
 const isMinor = (category: CategoryKey) => categories.find((c) => c.key === category)?.minor ?? false;
 
-/** The team's boxers by category and weight class, each with its status, and each bracket's places. */
-export async function EntryList({ groups, born, bracketLabel, countryName, actions }: Props) {
+/** The team's boxers by category and weight class, each with its status, and each bracket's places and team count. */
+export async function EntryList({ groups, born, bracketLabel, offerOf, countryName, actions, promotedOn = () => null }: Props) {
   const t = await getTranslations("Entries.list");
   const active = groups.flatMap((g) => g.entries).filter((e) => e.status !== "withdrawn");
 
@@ -34,6 +39,7 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
       </p>
       {groups.map((group) => {
         const key = bracketKey(group.bracket).replace(/[^a-z0-9]/gi, "-");
+        const offer = offerOf(group);
         return (
           <section key={key} aria-labelledby={`bracket-${key}`} className={styles.bracket}>
             <div className={styles.bracketHead}>
@@ -41,12 +47,14 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
                 {bracketLabel(group)}
               </h3>
               <p className={styles.places}>
-                {t("places", { left: bracketSize - group.bracket.entered, size: bracketSize, waiting: group.bracket.waiting })}
+                {offer.state === "drawn" ? t("drawn") : t("places", { left: offer.left, size: bracketSize, waiting: offer.waiting })}
+                {offer.team > 0 ? ` · ${t("teamCount", { count: offer.team, limit: offer.limit })}` : null}
               </p>
             </div>
             <ul className={styles.entries}>
               {group.entries.map((entry) => {
                 const name = `${entry.firstName} ${entry.lastName}`;
+                const promoted = entry.status === "entered" ? promotedOn(entry) : null;
                 return (
                   <li
                     key={entry.id}
@@ -59,6 +67,7 @@ export async function EntryList({ groups, born, bracketLabel, countryName, actio
                         {t(`status.${entry.status}`, { position: entry.waitingPosition ?? 0 })}
                       </p>
                     </div>
+                    {promoted ? <p className={styles.promoted}>{t("promoted", { date: promoted })}</p> : null}
                     <dl className={styles.facts}>
                       <div>
                         <dt>{t("born")}</dt>

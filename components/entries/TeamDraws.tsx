@@ -1,8 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
 import { localizedPath } from "@/i18n/paths";
-import { intlTag, type Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
@@ -22,7 +23,7 @@ const ROUND_DAYS = [
 export async function TeamDraws({ entryIds }: { entryIds: ReadonlySet<string> }) {
   const published = (await loadPublishedOrNone()).filter((b) => b.slots.some((s) => s !== null && entryIds.has(s)));
   if (published.length === 0) return null;
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Draw");
   const title = await bracketTitle();
   const day = new Intl.DateTimeFormat(intlTag[locale], { weekday: "long", day: "numeric", month: "long", timeZone: edition.timeZone });

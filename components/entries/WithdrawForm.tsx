@@ -2,8 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
-import type { WithdrawState } from "@/app/[locale]/(site)/dashboard/entries/actions";
-import { refusalValues } from "./EntryForm";
+import type { WithdrawState } from "@/app/[locale]/(site)/dashboard/entries/form-state";
 import buttons from "./buttons.shared.module.css";
 import styles from "./WithdrawForm.module.css";
 
@@ -21,7 +20,6 @@ type Props = {
  */
 export function WithdrawForm({ action, name, bracket, locale, cancelHref }: Props) {
   const t = useTranslations("Entries.withdraw");
-  const refusals = useTranslations("Entries.refusals");
   const [state, formAction, pending] = useActionState(action, { refusal: null });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -33,7 +31,7 @@ export function WithdrawForm({ action, name, bracket, locale, cancelHref }: Prop
       </h2>
       <p>{t("text", { name, bracket })}</p>
       <p role="alert" className={state.refusal ? styles.refusal : undefined}>
-        {state.refusal ? refusals(state.refusal.key, refusalValues(0, null)) : null}
+        {state.refusal?.message}
       </p>
       <form action={formAction} className={styles.actions}>
         <input type="hidden" name="locale" value={locale} />

@@ -1,8 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { edition } from "@/lib/content/edition";
 import type { Category } from "@/lib/content/categories";
 import { Section } from "./Section";
-import { landingFormat, toLocale, type LandingFormat } from "./format";
+import { landingFormat, type LandingFormat } from "./format";
 import styles from "./Categories.module.css";
 
 type T = Awaited<ReturnType<typeof getTranslations<"Categories">>>;
@@ -58,7 +59,7 @@ function CategoryCard({ t, c, fmt, consentForm }: CardProps) {
 }
 
 export async function Categories() {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Categories");
   const tl = await getTranslations("Landing");
   const fmt = landingFormat(locale);

@@ -10,7 +10,7 @@ import { useEffect } from "react";
  * in-page link draws the sections first, and an address that arrives with a fragment (/#shop from another page)
  * draws them and goes to its target again (the browser's own jump, on the estimates, ended with the target out of
  * view). Nothing else is drawn ahead: drawing every section when the page was idle cost a 4×-slowed CPU 105–135 ms
- * on every visit (D61 in docs/decisions.md).
+ * on every visit (D74 in docs/decisions.md).
  */
 export function DrawSectionsForJumps() {
   useEffect(() => {

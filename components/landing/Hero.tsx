@@ -1,8 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { currentCalendar } from "@/lib/calendar/current";
 import { edition } from "@/lib/content/edition";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
-import { landingFormat, toLocale } from "./format";
+import { landingFormat } from "./format";
 import { HeroCall } from "./HeroCall";
 import { heroArt } from "./hero-art";
 import buttons from "./buttons.shared.module.css";
@@ -14,7 +15,7 @@ type Props = {
 };
 
 export async function Hero({ backRoute }: Props) {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Hero");
   const place = await getTranslations("Places");
   const fmt = landingFormat(locale);

@@ -1,16 +1,17 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen, ticketsOnSale } from "@/lib/calendar/phase";
 import { venueMapUrls } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
 import { calendarPath } from "@/lib/calendar/path";
 import { Section } from "./Section";
-import { landingFormat, toLocale } from "./format";
+import { landingFormat } from "./format";
 import buttons from "./buttons.shared.module.css";
 import styles from "./Info.module.css";
 
 export async function Info() {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Info");
   const tl = await getTranslations("Landing");
   const place = await getTranslations("Places");

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { formatDayMonthYear } from "@/lib/content/contact";
@@ -6,12 +7,12 @@ import { edition } from "@/lib/content/edition";
 import { localizedPath } from "@/i18n/paths";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { Section } from "./Section";
-import { landingFormat, toLocale } from "./format";
+import { landingFormat } from "./format";
 import buttons from "./buttons.shared.module.css";
 import styles from "./Registrations.module.css";
 
 export async function Registrations() {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Registrations");
   const fmt = landingFormat(locale);
   const { phase } = currentCalendar();

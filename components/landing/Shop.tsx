@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { StaticImage, staticImageProps } from "@/components/ui/StaticImage";
 import { currentCalendar } from "@/lib/calendar/current";
 import { ticketsOnSale } from "@/lib/calendar/phase";
@@ -7,14 +8,14 @@ import { pictureIn } from "@/lib/content/shop";
 import { Section } from "./Section";
 import { ProductCards } from "./ProductCards";
 import type { PreviewProduct } from "./ProductPreview";
-import { landingFormat, toLocale } from "./format";
+import { landingFormat } from "./format";
 import styles from "./Shop.module.css";
 
 /** The preview modal is at most 28rem wide, nearly the whole width of a phone. */
 const PREVIEW_SIZES = "(max-width: 32rem) 90vw, 28rem";
 
 export async function Shop() {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Shop");
   const fmt = landingFormat(locale);
   const onSale = ticketsOnSale(currentCalendar().phase);

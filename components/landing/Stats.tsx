@@ -1,13 +1,14 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { edition } from "@/lib/content/edition";
 import { integerGrouping } from "@/lib/format/integer";
 import { Section } from "./Section";
 import { LiveRegistrations } from "./LiveRegistrations";
-import { landingFormat, toLocale } from "./format";
+import { landingFormat } from "./format";
 import styles from "./Stats.module.css";
 
 export async function Stats() {
-  const locale = toLocale(await getLocale());
+  const locale = await getLocale();
   const t = await getTranslations("Stats");
   const fmt = landingFormat(locale);
   const { years, yearsRunning, extraTrophies } = edition.stats;

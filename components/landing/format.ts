@@ -1,9 +1,5 @@
-import { intlTag, isLocale, routing, type Locale } from "@/i18n/routing";
+import { intlTag, type Locale } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
-
-export function toLocale(value: string): Locale {
-  return isLocale(value) ? value : routing.defaultLocale;
-}
 
 /** Portuguese and Spanish write weekdays and months in lower case; a line still starts with a capital. */
 function sentenceCase(text: string, tag: string): string {

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { PrefetchLink } from "@/components/ui/PrefetchLink";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";

@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { edition } from "@/lib/content/edition";
 import { yearlyResults } from "@/lib/content/portal";
 import { loadPublishedOrNone } from "@/lib/cup/published";
@@ -11,7 +11,7 @@ import styles from "./ResultsBlock.module.css";
 /** The earlier editions' results, and this edition's once every published bracket is decided to its final. */
 export async function ResultsBlock() {
   const t = await getTranslations("Portal.results");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const current = resultsComplete(await loadPublishedOrNone())
     ? [{ year: edition.year, href: localizedPath(locale, `/results/${edition.year}`) }]
     : [];

@@ -1,6 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { formatDayMonthYear } from "@/lib/content/contact";
@@ -18,7 +18,7 @@ import styles from "./SubmitTeamBlock.module.css";
  * while entries are open, as the spec's portal did.
  */
 export async function SubmitTeamBlock() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Portal.submit");
   const consent = await getTranslations("Portal.consent");
   const deadline = formatDayMonthYear(edition.registrationDeadline);

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { isLocale, routing } from "@/i18n/routing";
 import { currentCalendar } from "@/lib/calendar/current";
 import { sportsEventJsonLd } from "@/lib/seo/event";

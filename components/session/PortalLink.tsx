@@ -15,7 +15,12 @@ export function PortalLink({ label, href }: Props) {
   const route = routeOf(usePathname());
   if (!user) return null;
   return (
-    <PrefetchLink href={href} className={`${shared.control} ${styles.link}`} aria-current={route === "/dashboard" ? "page" : undefined}>
+    <PrefetchLink
+      href={href}
+      className={`${shared.control} ${styles.link}`}
+      data-session="portal"
+      aria-current={route === "/dashboard" ? "page" : undefined}
+    >
       {label}
     </PrefetchLink>
   );

@@ -1,4 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
 import styles from "./TermsHero.module.css";

@@ -10,6 +10,9 @@ import { DRAW_JOURNEY_BRACKETS } from "../../tests/support/cup-seed";
  * see each other's changes. So each spec owns a category and sex (a few own single classes); a desk action that
  * works on many brackets at once (a bulk draw) is tested on its spec's own category only.
  */
+/** A bracket of its own for the medals of a walkover final: the men's senior class below the draw journey's. */
+const WALKOVER_MEDALS: BracketKey = classesOf("senior", "M").at(-2)!;
+
 const OWNERS = {
   /** e2e/fight-days/desk-draw.spec.ts: one bracket per language (the heaviest class). */
   drawJourney: DRAW_JOURNEY_BRACKETS,
@@ -20,7 +23,9 @@ const OWNERS = {
   /** The day's bout order, the bout sheets, the announcer and the teams' estimated times. */
   boutOrder: [...classesOf("elite", "M"), ...classesOf("elite", "F"), ...classesOf("youth", "F")],
   /** Results reaching open pages live. */
-  live: classesOf("senior", "M").filter((b) => !isDrawJourney(b)),
+  live: classesOf("senior", "M").filter((b) => !isDrawJourney(b) && !isWalkoverMedals(b)),
+  /** e2e/fight-days/walkover-medals.spec.ts: a final recorded as a walkover. */
+  walkoverMedals: [WALKOVER_MEDALS],
   /** The desk offline. */
   offline: classesOf("senior", "F").filter((b) => !isDrawJourney(b)),
   /** What teams are told by mail. */
@@ -31,6 +36,10 @@ export type BracketOwner = keyof typeof OWNERS;
 
 function classesOf(category: CategoryKey, sex: Sex): BracketKey[] {
   return weightClassesFor(category, sex).map((c) => ({ category, sex, code: c.code }));
+}
+
+function isWalkoverMedals(b: BracketKey): boolean {
+  return b.category === WALKOVER_MEDALS.category && b.sex === WALKOVER_MEDALS.sex && b.code === WALKOVER_MEDALS.code;
 }
 
 function isDrawJourney(b: BracketKey): boolean {

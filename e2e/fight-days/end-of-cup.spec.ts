@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { edition } from "../../lib/content/edition";
-import { boutsToRecord, bracketNodes, type NodeId, type Result } from "../../lib/cup/bracket";
+import { boutsToRecord, bracketNodes, medals, type NodeId, type Result } from "../../lib/cup/bracket";
 import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
@@ -26,12 +26,15 @@ async function results(draw: Row): Promise<Partial<Record<NodeId, Result>>> {
   return Object.fromEntries((data ?? []).map((b) => [b.node, { winner: b.winner, method: b.method }]));
 }
 
-/** Records every bout still to fight in the bracket, the red corner (the upper side) winning on points; returns the champion. */
+/**
+ * Records every bout still to fight in the bracket, the red corner (the upper side) winning on points; returns the
+ * gold medallist: the champion, unless they never boxed (walkovers and byes only) and the edition gives them no medal.
+ */
 async function fightToFinal(draw: Row): Promise<string | null> {
   for (;;) {
     const nodes = bracketNodes(draw.slots, await results(draw));
     const next = boutsToRecord(nodes);
-    if (next.length === 0) return nodes.final.advances;
+    if (next.length === 0) return medals(nodes, edition.walkoverEarnsMedal).gold;
     for (const node of next) {
       const red = node.sides[0];
       if (red.kind !== "boxer") throw new Error(`${node.id} has no red boxer`);

@@ -17,7 +17,10 @@ export const edition = {
   startDate: "2026-03-25",
   endDate: "2026-03-28",
   fightDays: 3,
-  /** Whether a boxer alone in a bracket (a walkover to the title, no bout) is given the gold medal. */
+  /**
+   * Whether a boxer who never boxed (every bout of theirs a walkover or a bye, the only boxer of a bracket included)
+   * still receives the medal of their place. Championship rules say no (docs/cup.md §11, lib/cup/bracket.ts).
+   */
   walkoverEarnsMedal: false,
   /** Headline figures (docs/product.md §9): shown as "700+" and "18+". */
   expectedFighters: 700,

@@ -118,13 +118,42 @@ export function canCorrect(nodes: Record<NodeId, Node>, id: NodeId): boolean {
   return !parent || !nodes[parent].result;
 }
 
-export type Medals = { gold: string | null; silver: string | null; bronze: string[]; decided: boolean };
+export type MedalPlace = "gold" | "silver" | "bronze";
 
 /**
- * Medals follow from the final and the semi-finals: gold and silver to the final's winner and loser, bronze
- * to each semi-final's loser (two bronzes in a full bracket, as the rulebook gives them). A boxer who wins
- * the bracket without a single bout (the only boxer, or every opponent absent) gets gold only when the
- * edition says a walkover earns a medal.
+ * A bracket's medals. `gold`, `silver` and `bronze` are the medals awarded; `withheld` are the places whose boxer
+ * receives no medal because they never boxed (see `medals`), in the order gold, silver, bronze.
+ */
+export type Medals = {
+  gold: string | null;
+  silver: string | null;
+  bronze: string[];
+  withheld: { medal: MedalPlace; entry: string }[];
+  decided: boolean;
+};
+
+/**
+ * The boxers who have boxed: both boxers of every recorded bout decided in the ring, that is by any method but a
+ * walkover (points, RSC, KO, abandonment, disqualification). A walkover is no bout for either side: its winner did
+ * not box and its loser did not come, or was refused at the weigh-in or the medical (the rulebook's WO). A
+ * disqualification is given in the ring, so both boxed. A bye is no bout at all.
+ */
+export function boxersWhoBoxed(nodes: Record<NodeId, Node>): Set<string> {
+  const boxed = new Set<string>();
+  for (const id of NODE_IDS) {
+    const node = nodes[id];
+    if (node.kind !== "bout" || !node.result || node.result.method === "walkover") continue;
+    for (const side of node.sides) if (side.kind === "boxer") boxed.add(side.entry);
+  }
+  return boxed;
+}
+
+/**
+ * Medals follow from the final and the semi-finals: gold and silver to the final's winner and loser (gold to the
+ * only boxer who reaches a final without an opponent), bronze to each semi-final's loser (two bronzes in a full
+ * bracket, as the rulebook gives them). Championship rules give no medal to a boxer who has not boxed at least once
+ * (`boxersWhoBoxed`), wherever their walkovers and byes fell: unless the edition says a walkover earns a medal,
+ * such a boxer's place is withheld, and nobody else moves up into it (docs/cup.md §11).
  */
 export function medals(nodes: Record<NodeId, Node>, walkoverEarnsMedal: boolean): Medals {
   const final = nodes.final;
@@ -133,11 +162,20 @@ export function medals(nodes: Record<NodeId, Node>, walkoverEarnsMedal: boolean)
     const other = node.sides.find((s) => s.kind === "boxer" && s.entry !== node.result?.winner);
     return other?.kind === "boxer" ? other.entry : null;
   };
-  const bronze = [nodes.sf1, nodes.sf2].map(loser).filter((e): e is string => e !== null);
-  if (final.kind === "bout") {
-    return { gold: final.result?.winner ?? null, silver: loser(final), bronze, decided: !!final.result };
+  const decided = final.kind === "bout" ? !!final.result : final.kind === "bye" ? final.advances !== null : true;
+  const places: { medal: MedalPlace; entry: string | null }[] = [
+    { medal: "gold", entry: decided ? final.advances : null },
+    { medal: "silver", entry: loser(final) },
+    { medal: "bronze", entry: loser(nodes.sf1) },
+    { medal: "bronze", entry: loser(nodes.sf2) },
+  ];
+  const boxed = boxersWhoBoxed(nodes);
+  const won: Medals = { gold: null, silver: null, bronze: [], withheld: [], decided };
+  for (const { medal, entry } of places) {
+    if (entry === null) continue;
+    if (!walkoverEarnsMedal && !boxed.has(entry)) won.withheld.push({ medal, entry });
+    else if (medal === "bronze") won.bronze.push(entry);
+    else won[medal] = entry;
   }
-  // Only a bracket of one boxer has no bout in its final: that boxer wins without boxing.
-  if (final.kind === "bye") return { gold: walkoverEarnsMedal ? final.advances : null, silver: null, bronze, decided: true };
-  return { gold: null, silver: null, bronze, decided: final.kind === "empty" };
+  return won;
 }

@@ -1,92 +1,130 @@
 /**
- * What a refused entry write means, from PostgREST's error (docs/backend-protocol.md §11.2): the triggers'
- * stable keys (raised as the message, P0001), and constraint violations recognised by the constraint's
- * name. The page shows the key's sentence in its language (messages: Entries.refusals), never the backend's
- * English detail, and marks the field the refusal is about.
+ * Every refusal the cup's pages can show, in one place: the stable keys the database's triggers raise (the message of
+ * `cup.refuse('key', …)`, P0001, in supabase/migrations/), the constraints recognised by their names, and the few the
+ * app finds itself (a form's own check, a row that is gone, a server that does not answer). Each key has a sentence in
+ * every language under `Refusals` in messages/, with a wording per audience (`Refusals.team.<key>`,
+ * `Refusals.organiser.<key>`) only where a team and an organiser must be told different things
+ * (lib/cup/refusal-text.ts). The backend's English detail is never shown. tests/unit/refusals.test.ts reads the keys
+ * from the migrations and fails when one is missing here or has no sentence in a language.
  */
 import type { EntryField } from "../validation/entry";
 
-/** Every refusal the entries page can show (messages: Entries.refusals.<key>). */
-export type RefusalKey =
-  | "first_name_invalid"
-  | "last_name_invalid"
-  | "sex_invalid"
-  | "birth_date_invalid"
-  | "birth_year_out_of_range"
-  | "category_choice_required"
-  | "category_birth_year_mismatch"
-  | "weight_class_not_offered"
-  | "team_bracket_limit"
-  | "record_book_invalid"
-  | "record_book_taken"
-  | "club_invalid"
-  | "nationality_invalid"
-  | "registration_closed"
-  | "withdrawn_is_final"
-  | "withdrawal_changes_nothing_else"
-  | "status_not_writable"
-  | "entry_column_fixed"
-  | "edition_unknown"
-  | "not_found"
-  | "not_allowed"
-  | "unavailable";
-
-export type Refusal = { key: RefusalKey; field: EntryField | null };
-
-/** The keys the entry triggers raise (supabase/migrations/*_entries.sql), with the field each is about. */
-const RAISED: Partial<Record<RefusalKey, EntryField | null>> = {
+/** Each key with the entry form's field it is about (null: the entry as a whole, or not an entry at all). */
+export const REFUSALS = {
+  // The entry triggers (supabase/migrations/*_entries.sql).
+  registration_closed: null,
   birth_year_out_of_range: "birthDate",
   category_choice_required: "category",
   category_birth_year_mismatch: "category",
   weight_class_not_offered: "weightClass",
   team_bracket_limit: "weightClass",
-  registration_closed: null,
+  nationality_not_listed: "nationality",
   withdrawn_is_final: null,
-  edition_unknown: null,
-  status_not_writable: null,
   withdrawal_changes_nothing_else: null,
+  status_not_writable: null,
   entry_column_fixed: null,
+  edition_unknown: null,
+  // The draw's and the results' triggers (supabase/migrations/*_draws_and_results.sql).
+  bracket_drawn: "weightClass",
+  entries_still_open: null,
+  bracket_empty: null,
+  draw_entries_mismatch: null,
+  draw_published: null,
+  draw_published_is_final: null,
+  draw_has_results: null,
+  draw_column_fixed: null,
+  draw_not_published: null,
+  bout_already_recorded: null,
+  bout_not_ready: null,
+  winner_not_in_bout: null,
+  correction_blocked: null,
+  bout_column_fixed: null,
+  // Constraints, by name (CONSTRAINTS below).
+  first_name_invalid: "firstName",
+  last_name_invalid: "lastName",
+  sex_invalid: "sex",
+  birth_date_invalid: "birthDate",
+  record_book_invalid: "recordBook",
+  record_book_taken: "recordBook",
+  club_invalid: "club",
+  nationality_invalid: "nationality",
+  draw_exists: null,
+  // The app's own: the form's check of a length (lib/validation/entry.ts), and what is not the request's fault.
+  first_name_too_long: "firstName",
+  last_name_too_long: "lastName",
+  club_too_long: "club",
+  record_book_too_long: "recordBook",
+  not_found: null,
+  not_allowed: null,
+  unavailable: null,
+} as const satisfies Record<string, EntryField | null>;
+
+export type RefusalKey = keyof typeof REFUSALS;
+export type Refusal = { key: RefusalKey; field: EntryField | null };
+
+/** Who reads a refusal: a team on its entries page, or an organiser at the desk. */
+export const AUDIENCES = ["team", "organiser"] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+/** Where a key's sentence is for an audience: its own wording if the messages have one, else the shared one. */
+export function refusalPath(audience: Audience, key: RefusalKey, has: (path: string) => boolean): string {
+  const own = `${audience}.${key}`;
+  return has(own) ? own : key;
+}
+
+export const isRefusalKey = (value: unknown): value is RefusalKey => typeof value === "string" && Object.hasOwn(REFUSALS, value);
+
+const refusal = (key: RefusalKey): Refusal => ({ key, field: REFUSALS[key] });
+
+/**
+ * Constraints by name (as PostgREST quotes them in the message), and the key each stands for. Two writers racing
+ * past a trigger's check meet the constraint behind it: two organisers drawing one bracket (`draws_pkey`), or
+ * recording one bout (`bouts_pkey`).
+ */
+export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
+  entries_record_book_unique: "record_book_taken",
+  entries_record_book_check: "record_book_invalid",
+  entries_first_name_check: "first_name_invalid",
+  entries_last_name_check: "last_name_invalid",
+  entries_club_check: "club_invalid",
+  entries_sex_check: "sex_invalid",
+  entries_nationality_fkey: "nationality_invalid",
+  entries_weight_class_fkey: "weight_class_not_offered",
+  entries_category_fkey: "weight_class_not_offered",
+  draws_pkey: "draw_exists",
+  bouts_pkey: "bout_already_recorded",
 };
 
-const isRaised = (message: string): message is RefusalKey => Object.hasOwn(RAISED, message);
-
-/** Constraints by name, and the column each guards. */
-const CONSTRAINTS: [RegExp, Refusal][] = [
-  [/entries_record_book_unique/, { key: "record_book_taken", field: "recordBook" }],
-  [/entries_record_book_check/, { key: "record_book_invalid", field: "recordBook" }],
-  [/entries_first_name_check/, { key: "first_name_invalid", field: "firstName" }],
-  [/entries_last_name_check/, { key: "last_name_invalid", field: "lastName" }],
-  [/entries_club_check/, { key: "club_invalid", field: "club" }],
-  [/entries_sex_check/, { key: "sex_invalid", field: "sex" }],
-  [/entries_nationality_fkey/, { key: "nationality_invalid", field: "nationality" }],
-  [/entries_(weight_class|category)_fkey/, { key: "weight_class_not_offered", field: "weightClass" }],
-];
-
-const COLUMNS: Record<string, Refusal> = {
-  first_name: { key: "first_name_invalid", field: "firstName" },
-  last_name: { key: "last_name_invalid", field: "lastName" },
-  sex: { key: "sex_invalid", field: "sex" },
-  birth_date: { key: "birth_date_invalid", field: "birthDate" },
-  weight_class: { key: "weight_class_not_offered", field: "weightClass" },
-  record_book: { key: "record_book_invalid", field: "recordBook" },
-  nationality: { key: "nationality_invalid", field: "nationality" },
+/** A NOT NULL column left out, by column. */
+const COLUMNS: Readonly<Record<string, RefusalKey>> = {
+  first_name: "first_name_invalid",
+  last_name: "last_name_invalid",
+  sex: "sex_invalid",
+  birth_date: "birth_date_invalid",
+  weight_class: "weight_class_not_offered",
+  record_book: "record_book_invalid",
+  nationality: "nationality_invalid",
 };
 
-/** The refusal an error stands for; anything that is not the request's fault means the backend is unavailable. */
+/**
+ * The refusal a PostgREST error stands for (docs/backend-protocol.md §11.2). A key the map does not know (a rule added
+ * without its sentence; the test above catches it first) and a permission error are `not_allowed`; anything that is
+ * not the request's fault (no answer, a token the server refused) means the backend is unavailable.
+ */
 export function refusalOf(error: { code?: string; message?: string } | null | undefined): Refusal {
   const code = error?.code ?? "";
   const message = error?.message ?? "";
-  if (code === "P0001" && isRaised(message)) return { key: message, field: RAISED[message] ?? null };
+  if (code === "P0001" && isRefusalKey(message)) return refusal(message);
   if (code === "23505" || code === "23514" || code === "23503") {
-    for (const [pattern, refusal] of CONSTRAINTS) if (pattern.test(message)) return refusal;
+    const name = /"(\w+)"\s*$/.exec(message)?.[1] ?? "";
+    if (Object.hasOwn(CONSTRAINTS, name)) return refusal(CONSTRAINTS[name]);
   }
   if (code === "23502") {
     const column = /column "(\w+)"/.exec(message)?.[1] ?? "";
-    return COLUMNS[column] ?? { key: "not_allowed", field: null };
+    return refusal(Object.hasOwn(COLUMNS, column) ? COLUMNS[column] : "not_allowed");
   }
   // Bad date input (22007 invalid format, 22008 out of range): the only date is the birth date.
-  if (code === "22007" || code === "22008") return { key: "birth_date_invalid", field: "birthDate" };
-  if (code === "42501") return { key: "not_allowed", field: null };
-  if (/^(22|23|P0)/.test(code)) return { key: "not_allowed", field: null };
-  return { key: "unavailable", field: null };
+  if (code === "22007" || code === "22008") return refusal("birth_date_invalid");
+  if (code === "42501" || /^(22|23|P0)/.test(code)) return refusal("not_allowed");
+  return refusal("unavailable");
 }

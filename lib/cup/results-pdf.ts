@@ -13,8 +13,8 @@ import { weightClassesFor } from "./weight-classes";
  * The edition's results document, from the recorded results (the medals of each bracket follow from its final and
  * semi-finals, lib/cup/bracket.ts), in the layout of the earlier editions' results (lib/pdf/layout.ts,
  * scripts/assets/pdf/results.mjs): a summary, then per category and sex a medal table with one row per weight
- * class, gold, silver and the two bronzes, each boxer with club and nationality. Set in DejaVu Sans, for names
- * in any script.
+ * class, gold, silver and the two bronzes, each boxer with club and nationality (a medal withheld from a boxer who
+ * never boxed is a dash, lib/cup/bracket.ts). Set in DejaVu Sans, for names in any script.
  */
 const medalsOf = (b: PublishedBracket): Medals => medals(bracketNodes(b.slots, b.results), edition.walkoverEarnsMedal);
 const entriesOf = (b: PublishedBracket) => b.slots.filter((s) => s !== null).length;
@@ -38,7 +38,10 @@ export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, 
     fonts: UNICODE_FONTS,
   });
   doc.pageLabel = (n, total) => t("Desk.documents.pageOf", { n, total });
-  const decided = brackets.map((b) => ({ bracket: b, medals: medalsOf(b) })).filter((d) => d.medals.gold);
+  // A weight class is listed when it awards a medal; a place withheld from a boxer who never boxed prints a dash.
+  const decided = brackets
+    .map((b) => ({ bracket: b, medals: medalsOf(b) }))
+    .filter((d) => d.medals.gold || d.medals.silver || d.medals.bronze.length > 0);
   const bouts = brackets.reduce((sum, b) => sum + Object.keys(b.results).length, 0);
   const awarded = decided.reduce((sum, d) => sum + (d.medals.gold ? 1 : 0) + (d.medals.silver ? 1 : 0) + d.medals.bronze.length, 0);
 
@@ -94,6 +97,6 @@ export function resultsPdf(brackets: readonly PublishedBracket[], t: Translate, 
       );
     }
   }
-  doc.note(t("Draw.pdf.note"));
+  doc.note(t("Draw.pdf.note", { rule: edition.walkoverEarnsMedal ? "walkover" : "boxed" }));
   return doc.toBuffer();
 }

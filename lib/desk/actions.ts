@@ -1,17 +1,19 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { refusalOf, type RefusalKey } from "../cup/refusals";
 
 /**
  * What an organiser may do to an entry on a team's behalf: the same PATCH a team sends, so the same triggers
- * apply the same rules (the team's limit, the queue) and log the change with the organiser as the actor.
- * Refusals come back as the trigger's stable key (docs/cup.md §5), which the desk translates.
+ * apply the same rules (the team's limit, the queue, a published draw) and log the change with the organiser as
+ * the actor. A refusal comes back as its key in the one refusal map (lib/cup/refusals.ts), which the desk says in
+ * the organiser's language; a change that matched no row is `not_found`.
  */
-export const REFUSALS = ["team_bracket_limit", "withdrawn_is_final", "weight_class_not_offered", "category_birth_year_mismatch"] as const;
-export type Outcome = "withdrawn" | "moved" | (typeof REFUSALS)[number] | "failed";
+export type Done = "withdrawn" | "moved";
+export type Outcome = Done | RefusalKey;
 
-function outcomeOf(error: { message: string } | null, done: Outcome, changed: number): Outcome {
-  if (!error) return changed === 1 ? done : "failed";
-  return (REFUSALS as readonly string[]).includes(error.message) ? (error.message as Outcome) : "failed";
+function outcomeOf(error: { code?: string; message: string } | null, done: Done, changed: number): Outcome {
+  if (error) return refusalOf(error).key;
+  return changed === 1 ? done : "not_found";
 }
 
 export async function withdraw(client: SupabaseClient, entryId: string): Promise<Outcome> {

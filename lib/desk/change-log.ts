@@ -9,10 +9,15 @@ export type ChangeRow = {
   operation: "insert" | "update" | "delete";
   reason: "request" | "queue";
   actor_id: string | null;
-  actor_kind: "team" | "organiser" | "service";
+  /** `cup`: the waiting list's own change (reason `queue`), which names no account. */
+  actor_kind: "team" | "organiser" | "service" | "cup";
   changed_at: string;
   before: EntryState | null;
   after: EntryState | null;
+  /** On a line of the queue's: the line of the request that set it off (a withdrawal or a move). */
+  cause_id: number | null;
+  /** That line, as the desk read it. */
+  cause?: ChangeRow;
 };
 
 export type EntryState = {

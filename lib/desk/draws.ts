@@ -5,6 +5,7 @@ import type { Method, NodeId, Result } from "../cup/bracket";
 import type { BracketKey } from "../cup/bracket-slug";
 import { drawBracket, newSeed, type DrawEntry } from "../cup/draw";
 import { bracketKey } from "../cup/entries";
+import { refusalOf, type RefusalKey } from "../cup/refusals";
 
 /**
  * The desk's draw and results: the draw computed here from a fresh seed (lib/cup/draw.ts), written with the
@@ -38,25 +39,16 @@ export type DrawLogRow = {
   after: { seed?: string; winner?: string; method?: Method } | null;
 };
 
-export const DRAW_REFUSALS = [
-  "bracket_empty",
-  "draw_entries_mismatch",
-  "draw_published",
-  "draw_published_is_final",
-  "draw_has_results",
-  "draw_not_published",
-  "bout_already_recorded",
-  "bout_not_ready",
-  "winner_not_in_bout",
-  "correction_blocked",
-] as const;
-export type DrawOutcome = "drawn" | "published" | "recorded" | "corrected" | (typeof DRAW_REFUSALS)[number] | "failed";
+export const DRAW_DONE = ["drawn", "published", "recorded", "corrected"] as const;
+export type DrawDone = (typeof DRAW_DONE)[number];
+/** What a draw, publication or result did, or the key of its refusal in the one refusal map (lib/cup/refusals.ts). */
+export type DrawOutcome = DrawDone | RefusalKey;
 
 const match = (b: BracketKey) => ({ edition: edition.year, category: b.category, sex: b.sex, weight_class: b.code });
 
-function outcomeOf(error: { message: string } | null, done: DrawOutcome, changed: number): DrawOutcome {
-  if (!error) return changed === 1 ? done : "failed";
-  return (DRAW_REFUSALS as readonly string[]).includes(error.message) ? (error.message as DrawOutcome) : "failed";
+function outcomeOf(error: { code?: string; message: string } | null, done: DrawDone, changed: number): DrawOutcome {
+  if (error) return refusalOf(error).key;
+  return changed === 1 ? done : "not_found";
 }
 
 /** The edition's draws and recorded results the organiser may read, by bracket (`category/sex/code`). */

@@ -86,14 +86,19 @@ export async function loadDesk(client: SupabaseClient): Promise<{ teams: DeskTea
 
 export const LOG_PAGE = 100;
 
-/** The newest change-log lines of the current edition (or of one entry), or those older than line `before`. */
+const CHANGE_COLUMNS = "id, entry_id, team_id, operation, reason, actor_id, actor_kind, changed_at, before, after, cause_id";
+
+/**
+ * The newest change-log lines of the current edition (or of one entry), or those older than line `before`; each line
+ * the queue wrote comes with the line of the request that caused it (read too when it is not among them).
+ */
 export async function loadChanges(
   client: SupabaseClient,
   { before = null, entry = null }: { before?: number | null; entry?: string | null },
 ): Promise<ChangeRow[]> {
   let query = client
     .from("entry_changes")
-    .select("id, entry_id, team_id, operation, reason, actor_id, actor_kind, changed_at, before, after")
+    .select(CHANGE_COLUMNS)
     .eq("edition", edition.year)
     .order("id", { ascending: false })
     .limit(LOG_PAGE);
@@ -101,5 +106,13 @@ export async function loadChanges(
   if (entry !== null) query = query.eq("entry_id", entry);
   const { data, error } = await query;
   if (error) throw new Error(`desk read failed: ${error.message}`);
-  return (data ?? []) as ChangeRow[];
+  const rows = (data ?? []) as ChangeRow[];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = [...new Set(rows.map((r) => r.cause_id).filter((id): id is number => id !== null && !byId.has(id)))];
+  if (missing.length > 0) {
+    const causes = await client.from("entry_changes").select(CHANGE_COLUMNS).in("id", missing);
+    if (causes.error) throw new Error(`desk read failed: ${causes.error.message}`);
+    for (const cause of (causes.data ?? []) as ChangeRow[]) byId.set(cause.id, cause);
+  }
+  return rows.map((r) => (r.cause_id !== null && byId.has(r.cause_id) ? { ...r, cause: byId.get(r.cause_id) } : r));
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { isLocale, routing, type Locale } from "@/i18n/routing";
 import { alternates } from "./alternates";
 import { siteUrl } from "./site";

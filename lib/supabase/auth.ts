@@ -111,11 +111,3 @@ export async function updatePassword(password: string): Promise<{ outcome: "upda
     return failed(error);
   }
 }
-
-/** Ends the session, on the backend when it answers and on this device in any case. */
-export async function signOut(): Promise<void> {
-  const supabase = await loadClient();
-  const { error } = await supabase.auth.signOut();
-  // Revoking on the server failed (e.g. backend unreachable): still end the session on this device.
-  if (error) await supabase.auth.signOut({ scope: "local" });
-}

@@ -2,7 +2,7 @@ import "server-only";
 import type { PostgrestError } from "@supabase/supabase-js";
 import type { CategoryKey } from "@/lib/content/categories";
 import type { Sex } from "@/lib/content/weight-classes";
-import type { Bracket, Entry, EntryRow } from "@/lib/cup/entries";
+import { bracketKey, type Bracket, type Entry, type EntryRow } from "@/lib/cup/entries";
 import { refusalOf, type Refusal } from "@/lib/cup/refusals";
 import type { EntryInput } from "@/lib/validation/entry";
 import { createServerSupabase } from "./server";
@@ -59,25 +59,55 @@ export type TeamEntries = {
   team: { name: string; country: string | null };
   entries: Entry[];
   brackets: Bracket[];
+  /** The brackets whose draw is published (`category/sex/code`): their boxers are fixed, so they take no entry. */
+  published: Set<string>;
 };
 
-/** Everything the entries page and the sheet show, read in parallel; null when the backend cannot answer. */
+/**
+ * Everything the entries page and the sheet show, read in parallel and fresh (a bracket published a second ago is
+ * closed on the form at once); null when the backend cannot answer.
+ */
 export async function readTeamEntries(edition: number): Promise<TeamEntries | null> {
   const supabase = await createServerSupabase();
   const { data: claims } = await supabase.auth.getClaims();
   const userId = claims?.claims.sub;
   if (!userId) return null;
-  const [profile, entries, brackets] = await Promise.all([
+  const [profile, entries, brackets, draws] = await Promise.all([
     supabase.from("user_profiles").select("team_name,country").eq("user_id", userId).maybeSingle(),
     supabase.from("entries").select(ENTRY_COLUMNS).eq("edition", edition).order("queue_place"),
     supabase.from("bracket_places").select("category,sex,code,label,position,entered,waiting").eq("edition", edition),
+    supabase.from("draws").select("category,sex,weight_class").eq("edition", edition).eq("published", true),
   ]);
-  if (entries.error || brackets.error || profile.error) return null;
+  if (entries.error || brackets.error || profile.error || draws.error) return null;
   return {
     team: { name: profile.data?.team_name ?? String(claims.claims.email ?? ""), country: profile.data?.country ?? null },
     entries: (entries.data as TeamEntryRow[]).map(entryOf),
     brackets: (brackets.data as BracketRow[]).map(bracketOf),
+    published: new Set(
+      (draws.data as { category: string; sex: string; weight_class: string }[]).map((d) => bracketKey({ ...d, code: d.weight_class })),
+    ),
   };
+}
+
+type QueueLine = { entry_id: string; changed_at: string; before: { status?: string } | null; after: { status?: string } | null };
+
+/**
+ * When each of the team's boxers last moved up from the waiting list into its bracket: the lines the queue wrote
+ * in the team's own change log (the cup's doing, naming nobody: docs/cup.md §5). Empty when the backend cannot answer.
+ */
+export async function readPromotions(edition: number): Promise<Map<string, string>> {
+  const supabase = await createServerSupabase();
+  const { data, error } = await supabase
+    .from("entry_changes")
+    .select("entry_id,changed_at,before,after")
+    .eq("edition", edition)
+    .eq("reason", "queue")
+    .order("id");
+  const promoted = new Map<string, string>();
+  if (error) return promoted;
+  for (const line of data as QueueLine[])
+    if (line.before?.status === "waiting" && line.after?.status === "entered") promoted.set(line.entry_id, line.changed_at);
+  return promoted;
 }
 
 /** The columns a team writes, from the form (an empty category lets the database derive it; an empty club defaults). */

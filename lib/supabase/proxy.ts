@@ -3,6 +3,7 @@ import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { NextRequest } from "next/server";
 import { isOrganiser } from "../auth/roles";
 import { supabaseKey, supabaseUrl } from "./env";
+import { liveSession } from "./live-session";
 import { clientAddress, refreshAttempts } from "./refresh-limit";
 import { checkSignature, isWellFormedRefreshToken, needsRefresh, sessionIdOf, storedSession } from "./session-check";
 import { cookieOptions, hasSessionCookie as hasSessionCookieNamed } from "./session-cookie";
@@ -79,8 +80,14 @@ async function refusedBeforeAnyCall(request: NextRequest): Promise<SessionRefres
  * Refreshes the session cookie when it is near expiry and verifies it. Refreshed cookies are also written
  * onto the request so the page rendered for this same request sees the new session.
  * A malformed, tampered or expired cookie simply means "signed out": errors never escape.
+ *
+ * With `confirmOrganiser` (the desk's paths), a token that carries the organiser role is also checked with the
+ * auth server, because a verified token outlives its session by up to its hour (docs/decisions.md D63): a session
+ * that has ended is signed out here (its cookies deleted, so the desk sends the visitor to sign in), and an
+ * account that lost the role is a team's. When the auth server cannot answer, the request goes on as the token
+ * says and the desk's own guard (lib/desk/access.ts), which asks again, keeps the desk closed.
  */
-export async function refreshSession(request: NextRequest): Promise<SessionRefresh> {
+export async function refreshSession(request: NextRequest, { confirmOrganiser = false } = {}): Promise<SessionRefresh> {
   const refused = await refusedBeforeAnyCall(request);
   if (refused) return refused;
   const result: SessionRefresh = { signedIn: false, organiser: false, unavailable: false, cookies: [], headers: {} };
@@ -119,6 +126,14 @@ export async function refreshSession(request: NextRequest): Promise<SessionRefre
       if (rateLimited && result.cookies.every(({ value }) => value === "")) {
         result.cookies = [];
         result.headers = {};
+      }
+      if (confirmOrganiser && result.organiser) {
+        const live = await Promise.race([liveSession(supabase), timedOut]);
+        if (live !== "timeout" && live.state === "ended") {
+          Object.assign(result, { signedIn: false, organiser: false, cookies: deletions(request), headers: {} });
+        } else if (live !== "timeout" && live.state === "live") {
+          result.organiser = isOrganiser({ app_metadata: live.user.app_metadata });
+        }
       }
     }
   } catch {

@@ -99,6 +99,16 @@ export async function checkSignature(token: string): Promise<"verified" | "refus
   }
 }
 
+/**
+ * Whether the cookies hold a session the project signed, expired or not, without a call to Supabase: what the
+ * header shows a signed-in team's controls for on a page read without JavaScript (app/session/header.css). Keys that
+ * cannot be fetched say nothing against the session, so it counts.
+ */
+export async function holdsSignedSession(cookie: (name: string) => string | undefined, name: string): Promise<boolean> {
+  const session = await storedSession(cookie, name);
+  return session !== null && (await checkSignature(session.accessToken)) !== "refused";
+}
+
 /** The session id a verified access token names (GoTrue's `session_id` claim). */
 export function sessionIdOf(accessToken: string): string | null {
   const claim = decodeJwt(accessToken).session_id;

@@ -8,6 +8,13 @@ import { supabaseUrl } from "./env";
  */
 export const SESSION_COOKIE_NAME = `sb-${new URL(supabaseUrl).hostname.split(".")[0]}-auth-token`;
 
+/**
+ * Set for a minute by the Logout route (app/[locale]/logout/route.ts) beside the deleted session: the page the team
+ * lands on tells the other tabs, as auth-js does when the browser itself signs out (lib/supabase/session.ts). Not an
+ * `sb-…-auth-token` name, so nothing takes it for a session.
+ */
+export const SIGNED_OUT_COOKIE = "pbc-signed-out";
+
 export type SessionCookieOptions = { name: string; secure: boolean };
 
 /**
@@ -33,7 +40,10 @@ export function hasSessionCookie(cookieNames: Iterable<string>): boolean {
   return false;
 }
 
+/** The names of the cookies this page can read. */
+export const browserCookieNames = (): string[] => document.cookie.split(";").map((cookie) => cookie.split("=")[0].trim());
+
 /** The same test on the cookies this page can read. */
 export function browserHasSessionCookie(): boolean {
-  return hasSessionCookie(document.cookie.split(";").map((cookie) => cookie.split("=")[0].trim()));
+  return hasSessionCookie(browserCookieNames());
 }

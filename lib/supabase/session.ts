@@ -1,11 +1,25 @@
 import type { Session } from "@supabase/supabase-js";
 import { loadClient, onClientLoaded, type BrowserClient } from "./lazy-client";
-import { SESSION_COOKIE_NAME, browserHasSessionCookie } from "./session-cookie";
+import { SESSION_COOKIE_NAME, SIGNED_OUT_COOKIE, browserCookieNames, browserHasSessionCookie, cookieOptions } from "./session-cookie";
 
 export type SessionUser = { id: string; email: string | null };
 
 const userOf = (session: Session | null): SessionUser | null =>
   session ? { id: session.user.id, email: session.user.email ?? null } : null;
+
+/**
+ * The Logout form signs out on the server (app/[locale]/logout/route.ts), where auth-js cannot tell the other tabs as
+ * it does when the browser signs out. The page the team lands on does it once, in auth-js's own message on its
+ * channel: the other tabs' clients pass SIGNED_OUT to their subscribers, and their headers follow.
+ */
+function relayServerSignOut(): void {
+  if (!browserCookieNames().includes(SIGNED_OUT_COOKIE)) return;
+  document.cookie = `${SIGNED_OUT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${cookieOptions.secure ? "; Secure" : ""}`;
+  if (typeof BroadcastChannel !== "function") return;
+  const channel = new BroadcastChannel(SESSION_COOKIE_NAME);
+  channel.postMessage({ event: "SIGNED_OUT", session: null });
+  channel.close();
+}
 
 /**
  * Calls `onChange` with the signed-in user as read from the session on load, then on every auth change:
@@ -18,6 +32,7 @@ const userOf = (session: Session | null): SessionUser | null =>
  * client listens there by itself; until then this page listens on that channel in its place.
  */
 export function watchSessionUser(onChange: (user: SessionUser | null) => void): () => void {
+  relayServerSignOut();
   let active = true;
   let unsubscribe: (() => void) | undefined;
   const otherTabs = typeof BroadcastChannel === "function" ? new BroadcastChannel(SESSION_COOKIE_NAME) : null;

@@ -6,8 +6,9 @@
 import { categories } from "../content/categories";
 import { isCountry } from "../content/countries";
 import { birthYearOf, categoriesForBirthYear } from "../cup/category";
-import type { RefusalKey } from "../cup/refusals";
+import { REFUSALS, type RefusalKey } from "../cup/refusals";
 import { weightClassesFor } from "../cup/weight-classes";
+import { normaliseRecordBook } from "./record-book";
 
 export type EntryInput = {
   firstName: string;
@@ -39,20 +40,21 @@ export const EMPTY_ENTRY: EntryInput = {
 export const NAME_MAX = 60;
 export const CLUB_MAX = 80;
 export const RECORD_BOOK_MAX = 30;
+/** The longest each text may be, in characters (the form has no maxlength: a longer paste is refused, not cut). */
+export const FIELD_MAX = { firstName: NAME_MAX, lastName: NAME_MAX, club: CLUB_MAX, recordBook: RECORD_BOOK_MAX } as const;
 /** Letters, digits, spaces, dots, slashes and hyphens, starting with a letter or digit. */
 export const RECORD_BOOK_PATTERN = "[A-Za-z0-9][A-Za-z0-9 ./\\-]*";
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const boundedText = (value: string, max: number) => {
-  const text = value.trim();
-  return text.length > 0 && [...text].length <= max && !CONTROL.test(text);
-};
+const length = (text: string) => [...text].length;
+const blankOrControl = (text: string) => text.length === 0 || CONTROL.test(text);
 
 export type EntryIssue = { field: EntryField; key: RefusalKey };
 
-/** The input as it is sent: every text trimmed. */
+/** The input as it is sent: every text trimmed, the record-book number as the database normalises it. */
 export function trimEntry(input: EntryInput): EntryInput {
-  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()])) as EntryInput;
+  const trimmed = Object.fromEntries(Object.entries(input).map(([k, v]) => [k, v.trim()])) as EntryInput;
+  return { ...trimmed, recordBook: normaliseRecordBook(input.recordBook) };
 }
 
 /** The category the database will store, or the reason it would refuse the birth date and choice. */
@@ -68,19 +70,22 @@ export function resolveCategory(birthDate: string, chosen: string): { category: 
 /** The first broken rule in the order of the fields on screen, or null when the entry may be sent. */
 export function validateEntry(raw: EntryInput): EntryIssue | null {
   const input = trimEntry(raw);
-  if (!boundedText(input.firstName, NAME_MAX)) return { field: "firstName", key: "first_name_invalid" };
-  if (!boundedText(input.lastName, NAME_MAX)) return { field: "lastName", key: "last_name_invalid" };
+  if (blankOrControl(input.firstName)) return { field: "firstName", key: "first_name_invalid" };
+  if (length(input.firstName) > NAME_MAX) return { field: "firstName", key: "first_name_too_long" };
+  if (blankOrControl(input.lastName)) return { field: "lastName", key: "last_name_invalid" };
+  if (length(input.lastName) > NAME_MAX) return { field: "lastName", key: "last_name_too_long" };
   if (input.sex !== "F" && input.sex !== "M") return { field: "sex", key: "sex_invalid" };
   const category = resolveCategory(input.birthDate, input.category);
-  if ("key" in category) return { field: category.key === "birth_date_invalid" ? "birthDate" : "category", key: category.key };
+  // A year no category takes is the date's fault; a missing or wrong choice is the category's (lib/cup/refusals.ts).
+  if ("key" in category) return { field: REFUSALS[category.key] ?? "category", key: category.key };
   const known = categories.find((c) => c.key === category.category);
   if (!known || !weightClassesFor(known.key, input.sex).some((w) => w.code === input.weightClass)) {
     return { field: "weightClass", key: "weight_class_not_offered" };
   }
-  if (input.recordBook.length > RECORD_BOOK_MAX || !new RegExp(`^${RECORD_BOOK_PATTERN}$`).test(input.recordBook)) {
-    return { field: "recordBook", key: "record_book_invalid" };
-  }
-  if (input.club !== "" && !boundedText(input.club, CLUB_MAX)) return { field: "club", key: "club_invalid" };
+  if (!new RegExp(`^${RECORD_BOOK_PATTERN}$`).test(input.recordBook)) return { field: "recordBook", key: "record_book_invalid" };
+  if (input.recordBook.length > RECORD_BOOK_MAX) return { field: "recordBook", key: "record_book_too_long" };
+  if (CONTROL.test(input.club)) return { field: "club", key: "club_invalid" };
+  if (length(input.club) > CLUB_MAX) return { field: "club", key: "club_too_long" };
   if (!isCountry(input.nationality)) return { field: "nationality", key: "nationality_invalid" };
   return null;
 }

@@ -1,11 +1,16 @@
 import type { Transaction } from "../db/database";
 import type { Database } from "../db/database";
 import type { SigningKey } from "../crypto/signing-key";
-import { effectiveRole, isApiRole, resolveCaller } from "../http/caller";
+import { isApiRole, resolveCaller, type Claims } from "../http/caller";
 import { restError } from "../http/errors";
-import { BadJsonError, header, isRecord, parseJsonBody, safeDecode, type ApiRequest, type ApiResponse } from "../http/types";
+import { BadJsonError, header, isRecord, safeDecode, type ApiRequest, type ApiResponse } from "../http/types";
+import { restJsonBody } from "./json-body";
+import { restClaims } from "./jwt";
+import { bodyType } from "./media-type";
 import { pgErrorResponse } from "./pg-errors";
+import { putAnswer } from "./put";
 import { QueryError, orderClause, paging, preferences, quoteIdent, selectList, whereClause } from "./query";
+import { rpcAnswer } from "./rpc";
 import type { SchemaCache, TableInfo } from "./schema";
 
 export interface RestContext {
@@ -23,14 +28,15 @@ export async function handleRest(ctx: RestContext, req: ApiRequest, path: string
   const resolved = await resolveCaller(req, ctx.signingKey);
   if ("error" in resolved) return resolved.error;
   const { caller } = resolved;
-  if (caller.token && "failure" in caller.token) {
-    const expired = caller.token.failure === "expired";
-    const message = expired ? "JWT expired" : "JWSError JWSInvalidSignature";
-    return restError(401, expired ? "PGRST303" : "PGRST301", message, null, null, {
-      "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"`,
-    });
+  // The gateway found the key; the Bearer token is PostgREST's to judge, with its words (rest/jwt.ts).
+  let claims: Claims = { role: caller.keyRole };
+  const token = /^Bearer\s*$/i.test(header(req, "authorization") ?? "") ? "" : caller.token?.raw;
+  if (token !== undefined) {
+    const checked = await restClaims(token, ctx.signingKey);
+    if ("refusal" in checked) return checked.refusal;
+    claims = checked.claims;
   }
-  const { role, claims } = effectiveRole(caller);
+  const role = String(claims.role ?? "anon");
   if (!isApiRole(role)) return restError(401, "PGRST301", `JWT role "${role}" is not allowed`);
 
   const profile = header(req, req.method === "GET" || req.method === "HEAD" ? "accept-profile" : "content-profile");
@@ -39,13 +45,16 @@ export async function handleRest(ctx: RestContext, req: ApiRequest, path: string
   }
   const name = safeDecode(path.replace(/^\/+|\/+$/g, "")) ?? path;
   if (name === "" && req.method === "GET") return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: "{}" };
-  if (name.startsWith("rpc/")) {
-    return restError(404, "PGRST202", `Could not find the function public.${name.slice(4)} without parameters in the schema cache`);
+  if (name.startsWith("rpc/") && !name.slice(4).includes("/")) {
+    return rpcAnswer(req, name.slice(4), await ctx.schema.routine(name.slice(4)));
   }
+  const refusedBody = writeBodyRefusal(req);
+  if (refusedBody) return refusedBody;
   const table = await ctx.schema.table(name);
   if (!table || name.includes("/")) {
     return restError(404, "PGRST205", `Could not find the table 'public.${name}' in the schema cache`);
   }
+  if (req.method === "PUT") return putAnswer(req, table);
 
   try {
     const request = { method: req.method, path: `/${name}` };
@@ -57,6 +66,21 @@ export async function handleRest(ctx: RestContext, req: ApiRequest, path: string
     if (mapped) return mapped;
     throw error;
   }
+}
+
+/**
+ * A table write's Content-Type, judged as PostgREST judges it (rest/media-type.ts): JSON goes on; CSV and form
+ * bodies, which PostgREST also reads, are refused by name; anything else is not acceptable.
+ */
+function writeBodyRefusal(req: ApiRequest): ApiResponse | null {
+  if (!["POST", "PATCH", "PUT"].includes(req.method)) return null;
+  const type = bodyType(header(req, "content-type"));
+  if (type.kind === "json") return null;
+  if (type.kind === "csv" || type.kind === "urlencoded") {
+    const mime = type.kind === "csv" ? "text/csv" : "application/x-www-form-urlencoded";
+    return restError(400, "PGRST127", "Feature not implemented", `The local backend reads JSON bodies only, not ${mime}`);
+  }
+  return restError(400, "PGRST102", `Content-Type not acceptable: ${type.mime}`);
 }
 
 function run(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
@@ -143,7 +167,8 @@ async function read(tx: Transaction, req: ApiRequest, table: TableInfo): Promise
   const search = req.url.searchParams;
   const params: unknown[] = [];
   const where = whereClause(table, search, params);
-  const { limit, offset } = paging(search, header(req, "range"));
+  // A Range header counts on GET only (RFC 9110, as PostgREST reads it).
+  const { limit, offset } = paging(search, req.method === "GET" ? header(req, "range") : undefined);
   const sql = `select ${selectList(table, search.get("select"))} from public.${quoteIdent(table.name)} ${where}
     ${orderClause(table, search.get("order"))} ${limit === null ? "" : `limit ${limit}`} offset ${offset}`;
   const rows = (await tx.query<{ row: unknown }>(`select to_json(t) as row from (${sql}) t`, params)).rows.map((r) => r.row);
@@ -152,12 +177,29 @@ async function read(tx: Transaction, req: ApiRequest, table: TableInfo): Promise
     const counted = await tx.query<{ n: number }>(`select count(*)::int as n from public.${quoteIdent(table.name)} ${where}`, params);
     total = counted.rows[0].n;
   }
-  const partial = total !== null && rows.length < total && (limit !== null || offset > 0);
-  return answer(req, partial ? 206 : 200, rows, {
+  const headers = {
     "Content-Range": contentRange(offset, rows.length, total),
     "Content-Location": contentLocation(table, search),
     ...preferenceApplied(req, ["count"]),
-  });
+  };
+  // PostgREST's rangeStatus: past the end of a counted table is 416, fewer rows than the count 206.
+  if (total !== null && offset > total) return rangeNotSatisfiable(req, offset, total, headers);
+  return answer(req, total !== null && rows.length < total ? 206 : 200, rows, headers);
+}
+
+/** PostgREST's 416 for an offset past a counted total: its PGRST103 body with the read's own headers. */
+function rangeNotSatisfiable(req: ApiRequest, offset: number, total: number, headers: Record<string, string>): ApiResponse {
+  const error = {
+    code: "PGRST103",
+    details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    hint: null,
+    message: "Requested range not satisfiable",
+  };
+  return {
+    status: 416,
+    headers: { "Content-Type": JSON_TYPE, ...headers },
+    body: req.method === "HEAD" ? undefined : JSON.stringify(error),
+  };
 }
 
 function returning(req: ApiRequest, table: TableInfo): { wanted: boolean; select: string } {
@@ -212,7 +254,7 @@ function bodyColumns(table: TableInfo, rows: Record<string, unknown>[], columnsP
 }
 
 async function insert(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
-  const parsed = parseJsonBody(req);
+  const parsed = restJsonBody(req);
   const rows = Array.isArray(parsed) ? parsed : [parsed];
   if (!rows.every(isRecord)) throw new BadJsonError("expected objects");
   const columns = bodyColumns(table, rows, req.url.searchParams.get("columns"));
@@ -238,7 +280,7 @@ async function insert(tx: Transaction, req: ApiRequest, table: TableInfo): Promi
 }
 
 async function update(tx: Transaction, req: ApiRequest, table: TableInfo): Promise<ApiResponse> {
-  const parsed = parseJsonBody(req);
+  const parsed = restJsonBody(req);
   if (!isRecord(parsed)) throw new BadJsonError("expected an object");
   const columns = bodyColumns(table, [parsed], null);
   if (columns.length === 0) return answer(req, 200, [], {});

@@ -124,11 +124,18 @@ function nonNegativeInt(value: string | null, name: string): number | null {
   return Number(value);
 }
 
-/** limit/offset from the query string, or from a `Range: 0-9` header. */
+/**
+ * limit/offset from the query string, or from a `Range: 0-9` header. A header range whose end comes before its start
+ * is PostgREST's 416 PGRST103, whatever else the request says.
+ */
 export function paging(search: URLSearchParams, range: string | undefined): { limit: number | null; offset: number } {
   let limit = nonNegativeInt(search.get("limit"), "limit");
   let offset = nonNegativeInt(search.get("offset"), "offset") ?? 0;
   const match = range ? /^(\d+)-(\d*)$/.exec(range.trim()) : null;
+  if (match && match[2] !== "" && Number(match[2]) < Number(match[1])) {
+    const details = "The lower boundary must be lower than or equal to the upper boundary in the Range header.";
+    throw new QueryError(416, "PGRST103", "Requested range not satisfiable", details);
+  }
   if (match && limit === null) {
     offset = Number(match[1]);
     if (match[2] !== "") limit = Number(match[2]) - offset + 1;

@@ -12,12 +12,25 @@ export interface TableInfo {
  */
 export class SchemaCache {
   private tables: Map<string, TableInfo> | null = null;
+  private routines: Set<string> | null = null;
 
   constructor(private readonly db: Database) {}
 
   async table(name: string): Promise<TableInfo | null> {
     if (!this.tables) this.tables = await this.load();
     return this.tables.get(name) ?? null;
+  }
+
+  /** Whether `public` has a function of this name that PostgREST would list (not a trigger function). */
+  async routine(name: string): Promise<boolean> {
+    if (!this.routines) {
+      const rows = await this.db.query<{ proname: string }>(
+        `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+      );
+      this.routines = new Set(rows.map((r) => r.proname));
+    }
+    return this.routines.has(name);
   }
 
   private async load(): Promise<Map<string, TableInfo>> {

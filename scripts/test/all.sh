@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
-# Every test the project has, in the order that fails fastest: static checks, unit, backend contract and
-# reliability tests, then the production build and the browser suite against it (with the embedded backend).
+# Every test the project has. Static checks and unit tests first (they fail fastest), then two lanes at once:
+# the node layers (backend contract, reliability, PostgreSQL 15), whose backends and clusters listen on free
+# ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
+# keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
+# runs in the other (docs/quality-bars.md §9). Each step prints its own duration.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node.sh
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n=== %s ===\n' "$1"; }
+started=$SECONDS
+step() { printf '\n=== %s (at %d s) ===\n' "$1" "$((SECONDS - started))"; }
 
 step "typecheck"
 node node_modules/next/dist/bin/next typegen >/dev/null
 npx tsc --noEmit -p .
+# The builds below need not check the types again (next.config.ts reads this; a deploy's build still does).
+export PBC_TYPES_CHECKED=1
 
 step "lint"
 npx eslint --max-warnings=0 .
@@ -24,25 +30,49 @@ NO_COLOR=1 npm run --silent test:functions
 step "unit tests"
 node --import tsx --test tests/unit/*.test.ts
 
-step "backend contract tests"
-npm run --silent test:backend
+# The node lane: crash, token, fuzz, bad-input and load tests against backend processes of their own (the load
+# parts at smaller counts here; npm run test:reliability runs them at full size and records the figures), and
+# the migrations on a throwaway PostgreSQL 15 cluster with hosted roles.
+mkdir -p .local/test-logs
+node_log=.local/test-logs/node-lane.log
+(
+  set -euo pipefail
+  lane_started=$SECONDS
+  lane_step() { printf '\n=== %s (node lane, at %d s) ===\n' "$1" "$((SECONDS - lane_started))"; }
+  lane_step "backend contract tests"
+  npm run --silent test:backend
+  lane_step "reliability tests (small counts)"
+  RELIABILITY_SIZE=small node --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
+  lane_step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
+  npm run --silent test:postgres
+  lane_step "done"
+) >"$node_log" 2>&1 &
+node_lane=$!
+step "node lane started (backend contract, reliability, PostgreSQL 15): its log follows the browser lane"
 
-# Crash, token, fuzz, bad-input and load tests against backend processes of their own (free ports). The load
-# parts run at smaller counts here; npm run test:reliability runs them at full size and records the figures.
-step "reliability tests (small counts)"
-RELIABILITY_SIZE=small node --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
+# Not `( … ) || status=$?`: bash ignores `set -e` inside a subshell tested by `||`, and a failed step would not stop it.
+set +e
+(
+  set -euo pipefail
+  step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts)"
+  node --import tsx scripts/test/build-at.ts registration
 
-step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
-npm run --silent test:postgres
+  step "end-to-end tests (Chromium)"
+  npx playwright test
 
-step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts)"
-node --import tsx scripts/test/build-at.ts registration
+  step "the cup's phases and fight days: one production build and server per chosen date (e2e/phases/)"
+  node --import tsx scripts/test/phases.ts
 
-step "end-to-end tests (Chromium)"
-npx playwright test
-
-step "the cup's phases: one production build and server per chosen date (e2e/phases/)"
-node --import tsx scripts/test/phases.ts
-
-step "hosted-style production build: no localhost, HSTS, site URL everywhere"
-node --import tsx scripts/test/hosted-build.ts
+  step "hosted-style production build: no localhost, HSTS, site URL everywhere"
+  node --import tsx scripts/test/hosted-build.ts
+)
+browser_status=$?
+wait "$node_lane"
+node_status=$?
+set -e
+step "node lane's output"
+cat "$node_log"
+if [ "$node_status" -ne 0 ]; then echo "The node lane failed (exit $node_status): see its output above." >&2; fi
+if [ "$browser_status" -ne 0 ]; then echo "The browser lane failed (exit $browser_status): see its output above." >&2; fi
+step "end"
+[ "$node_status" -eq 0 ] && [ "$browser_status" -eq 0 ]

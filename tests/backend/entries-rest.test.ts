@@ -155,7 +155,7 @@ describe("refusals, as PostgREST sends them", () => {
     assert.equal(last().responseHeaders.get("proxy-status"), "PostgREST; error=P0001");
   });
 
-  it("constraint violations by name: 409 23505 (no key values: row-level security hides them), 400 23514, 409 23503", async () => {
+  it("constraint violations by name: 409 23505 (no key values: row-level security hides them), 400 23514; a nationality not listed: 400 P0001", async () => {
     const { client, last } = await recordingTeam();
     await client.from("entries").insert(boxer(edition, { record_book: "Dup 1" }));
     const duplicate = await client.from("entries").insert(boxer(edition, { record_book: "DUP1", weight_class: "50" }));
@@ -170,9 +170,10 @@ describe("refusals, as PostgREST sends them", () => {
     const blank = await client.from("entries").insert(boxer(edition, { first_name: " " }));
     assert.deepEqual([blank.status, blank.error?.code], [400, "23514"]);
     assert.match(blank.error?.message ?? "", /violates check constraint "entries_first_name_check"/);
+    // Judged by a trigger before the row is stored, so before the record-book number is compared (the foreign key,
+    // checked after, would have answered 409 23503 only for a number nobody had entered).
     const nowhere = await client.from("entries").insert(boxer(edition, { nationality: "Atlantis" }));
-    assert.deepEqual([nowhere.status, nowhere.error?.code], [409, "23503"]);
-    assert.match(nowhere.error?.message ?? "", /"entries_nationality_fkey"/);
+    assert.deepEqual([nowhere.status, nowhere.error?.code, nowhere.error?.message], [400, "P0001", "nationality_not_listed"]);
   });
 
   it("a column the team may not write: 403 42501; an anonymous caller: 401 42501 with WWW-Authenticate", async () => {
@@ -188,5 +189,40 @@ describe("refusals, as PostgREST sends them", () => {
     assert.equal(anon.status, 401);
     assert.equal(anon.headers.get("www-authenticate"), "Bearer");
     assert.deepEqual(await anon.json(), { code: "42501", details: null, hint: null, message: "permission denied for table entries" });
+  });
+});
+
+describe("the record-book normalisation (supabase/migrations/20261128001000_record_book_separators.sql)", () => {
+  it("is the database's own: neither a team nor an anonymous caller reaches its functions through REST", async () => {
+    const { client } = await recordingTeam();
+    const { data: session } = await client.auth.getSession();
+    for (const token of [session.session!.access_token, null]) {
+      const headers = {
+        apikey: LOCAL_PUBLISHABLE_KEY,
+        "Content-Type": "application/json",
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      };
+      for (const name of ["record_book_normalised", "entry_record_book_normalise"]) {
+        const rpc = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ value: "A\u00a01" }),
+        });
+        assert.deepEqual([rpc.status, (await rpc.json()).code], [404, "PGRST202"], `${name} ${token ? "team" : "anon"}`);
+        const inCup = await fetch(`${backend.url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers: { ...headers, "Content-Profile": "cup" },
+          body: JSON.stringify({ value: "A\u00a01" }),
+        });
+        assert.deepEqual([inCup.status, (await inCup.json()).code], [406, "PGRST106"], `${name} in cup, ${token ? "team" : "anon"}`);
+      }
+    }
+    // Through the table, the team's insert is normalised as the rule suite says (tests/support/entries/rules.ts).
+    const { data } = await client
+      .from("entries")
+      .insert(boxer(edition, { record_book: `R\u00a0${Date.now()}` }))
+      .select("record_book")
+      .single();
+    assert.match(data!.record_book, /^R \d+$/);
   });
 });

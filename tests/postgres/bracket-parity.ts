@@ -9,7 +9,7 @@ import { describe, it } from "node:test";
 import type pg from "pg";
 import { boutsToRecord, bracketNodes, NODE_IDS, type NodeId, type Result } from "../../lib/cup/bracket";
 import { drawBracket, seededIntegers } from "../../lib/cup/draw";
-import { DURING_REGISTRATION, boxer, freshEdition, type EntryHarness, type EntryRow } from "../support/entries/harness";
+import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type EntryHarness, type EntryRow } from "../support/entries/harness";
 
 const SEEDS = ["5eed000000000001", "5eed000000000002"];
 
@@ -19,7 +19,12 @@ export function bracketParityTests(setup: () => { harness: EntryHarness; api: pg
       const { harness: h, api } = setup();
       await h.setNow(DURING_REGISTRATION);
       const organiser = await h.organiser();
-      const claims = JSON.stringify({ role: "authenticated", sub: organiser.id, app_metadata: { role: "organiser" } });
+      const claims = JSON.stringify({
+        role: "authenticated",
+        sub: organiser.id,
+        app_metadata: { role: "organiser" },
+        session_id: organiser.sessionId,
+      });
       const teams = [];
       for (let i = 0; i < 4; i++) teams.push(await h.team(`Parity ${i}`));
 
@@ -47,7 +52,10 @@ export function bracketParityTests(setup: () => { harness: EntryHarness; api: pg
         for (const seed of SEEDS) {
           const edition = await freshEdition(h);
           const entries: EntryRow[] = [];
+          await h.setNow(DURING_REGISTRATION);
           for (let i = 0; i < n; i++) entries.push((await teams[i % 4].insert(boxer(edition))).data!);
+          // Brackets are drawn once entries have closed.
+          await h.setNow(CLOSES_AT);
           const { order, slots } = drawBracket(
             entries.map((e) => ({ id: e.id, team: e.team_id })),
             seed,

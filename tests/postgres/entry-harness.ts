@@ -6,10 +6,15 @@
  */
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import type { Caller, EntryHarness, Result } from "../support/entries/harness";
+import type { Caller, EntryHarness, Organiser, Result } from "../support/entries/harness";
 import type { Cluster } from "./cluster";
 
-type Claims = { role: "anon" | "authenticated" | "service_role"; sub?: string; app_metadata?: Record<string, unknown> };
+type Claims = {
+  role: "anon" | "authenticated" | "service_role";
+  sub?: string;
+  app_metadata?: Record<string, unknown>;
+  session_id?: string;
+};
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -101,10 +106,27 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
       const id = await signUp(name);
       return { ...caller({ role: "authenticated", sub: id }), id };
     },
-    async organiser() {
+    async organiser(): Promise<Organiser> {
       const app_metadata = { provider: "email", role: "organiser" };
       const id = await signUp("Organisers", app_metadata);
-      return { ...caller({ role: "authenticated", sub: id, app_metadata }), id };
+      // A sign-in: GoTrue stores the session and names it in the token's session_id.
+      const sessionId = randomUUID();
+      await gotrue.query("insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')", [
+        sessionId,
+        id,
+      ]);
+      return {
+        ...caller({ role: "authenticated", sub: id, app_metadata, session_id: sessionId }),
+        id,
+        sessionId,
+        // GoTrue's sign-out (scope global) deletes the account's sessions; their refresh tokens go with them.
+        async signOut() {
+          await gotrue.query("delete from auth.sessions where user_id = $1", [id]);
+        },
+        async revoke() {
+          await gotrue.query("update auth.users set raw_app_meta_data = raw_app_meta_data - 'role' where id = $1", [id]);
+        },
+      };
     },
     anon: () => caller({ role: "anon" }),
     service: () => caller({ role: "service_role" }),

@@ -28,6 +28,14 @@ alter role authenticated set statement_timeout = '8s';
 create schema auth authorization supabase_auth_admin;
 set role supabase_auth_admin;
 \ir ../../local-supabase/sql/auth.sql
+-- GoTrue turns row-level security on for its tables, with no policy (supabase/auth migration 20240612123726): only
+-- their owner and roles with BYPASSRLS, such as postgres, read them, which the security definer functions of
+-- supabase/migrations (owned by postgres) rely on.
+alter table auth.users enable row level security;
+alter table auth.identities enable row level security;
+alter table auth.sessions enable row level security;
+alter table auth.refresh_tokens enable row level security;
+alter table auth.flow_state enable row level security;
 reset role;
 
 grant usage on schema auth to postgres;

@@ -59,6 +59,12 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261125000100_edition_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261126000000_organisers_desk\.sql/);
     assert.match(pushOutput, /Applying migration 20261127000000_draws_and_results\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128000000_draw_after_entries_close\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128000100_organisers_enter_nobody\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128000200_nationality_before_record_book\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128000300_queue_changes_are_the_cups\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128001000_record_book_separators\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -82,7 +88,19 @@ describe("supabase db push on hosted roles", () => {
       const applied = await admin.query("select version from supabase_migrations.schema_migrations order by 1");
       assert.deepEqual(
         applied.rows.map((r) => r.version),
-        ["20260301000000", "20261125000000", "20261125000100", "20261126000000", "20261127000000"],
+        [
+          "20260301000000",
+          "20261125000000",
+          "20261125000100",
+          "20261126000000",
+          "20261127000000",
+          "20261128000000",
+          "20261128000100",
+          "20261128000200",
+          "20261128000300",
+          "20261128001000",
+          "20261128003000",
+        ],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.
       assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);

@@ -34,9 +34,11 @@ export function cookieFor(session: Partial<Session> | Record<string, unknown>): 
   return `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
 }
 
-/** The session a cookie jar holds (unchunked: these sessions are well under the 3,180-byte chunk size). */
+/** The session a cookie jar holds, whole or in chunks (`…-auth-token.0`, `.1`, …: an organiser's is over 3,180 bytes). */
 export function sessionIn(jar: Map<string, string>): Session {
-  const value = jar.get(AUTH_COOKIE);
+  const chunks = [...jar.keys()].filter((name) => name.startsWith(`${AUTH_COOKIE}.`)).length;
+  const value =
+    jar.get(AUTH_COOKIE) ?? (chunks ? Array.from({ length: chunks }, (_, i) => jar.get(`${AUTH_COOKIE}.${i}`)).join("") : undefined);
   if (!value?.startsWith("base64-")) throw new Error("no session cookie");
   return JSON.parse(Buffer.from(value.slice("base64-".length), "base64url").toString("utf8")) as Session;
 }

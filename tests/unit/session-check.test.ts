@@ -150,3 +150,17 @@ describe("the stored session, as @supabase/ssr writes it", () => {
     assert.equal(check.needsRefresh({ accessToken: "", refreshToken: "", expiresAt: null }, now), false);
   });
 });
+
+describe("a signed-in team for the header without JavaScript (app/session/header.css)", () => {
+  const cookie = (accessToken: string) =>
+    `base64-${Buffer.from(JSON.stringify({ access_token: accessToken, refresh_token: "abcdefghij12", expires_at: 1 })).toString("base64url")}`;
+
+  it("is a stored session whose token the project signed, expired or not; no cookie, a forged token or no session is not", async () => {
+    keysAnswer = "ok";
+    const holds = async (value: string | undefined) => check.holdsSignedSession(() => value, "sb-x-auth-token");
+    assert.equal(await holds(cookie(await sign({ alg: "ES256", kid }, project))), true);
+    assert.equal(await holds(cookie(await sign({ alg: "ES256", kid }, (await generateKeyPair("ES256")).privateKey))), false);
+    assert.equal(await holds(undefined), false);
+    assert.equal(await holds("garbage"), false);
+  });
+});

@@ -7,7 +7,7 @@ import { createClient, type PostgrestError, type SupabaseClient } from "@supabas
 import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
 import { setCupClock } from "../../../local-supabase/db/cup-clock";
 import { insertEditionRows } from "../../support/entries/fixture";
-import type { Caller, EntryHarness, EntryRow, Result } from "../../support/entries/harness";
+import type { Caller, EntryHarness, EntryRow, Organiser, Result } from "../../support/entries/harness";
 import { TEAM, uniqueEmail, type TestBackend } from "./backend";
 
 function result<T>(data: T | null, error: PostgrestError | null): Result<T> {
@@ -69,14 +69,35 @@ export function embeddedHarness(backend: TestBackend): EntryHarness {
       const { email, id } = await register(name);
       return { ...callerOf(await signedIn(backend, email, "secret123"), id), id };
     },
-    async organiser() {
+    async organiser(): Promise<Organiser> {
       const { email, id } = await register("Organisers");
       // Only the secret key or SQL can set app_metadata; the next sign-in's token carries it.
       await backend.database.pg.query(
         `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"organiser"}' where id = $1`,
         [id],
       );
-      return { ...callerOf(await signedIn(backend, email, "secret123"), id), id };
+      const client = await signedIn(backend, email, "secret123");
+      const { data } = await client.auth.getSession();
+      const token = data.session!.access_token;
+      const claims = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as { session_id: string };
+      return {
+        ...callerOf(client, id),
+        id,
+        sessionId: claims.session_id,
+        // The request supabase-js's signOut() makes; the client keeps its copy of the session and its token.
+        async signOut() {
+          const response = await fetch(`${backend.url}/auth/v1/logout?scope=global`, {
+            method: "POST",
+            headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
+          });
+          assert.equal(response.status, 204);
+        },
+        // What `npm run organiser -- remove` sends: the admin API with the secret key.
+        async revoke() {
+          const { error } = await backend.admin().auth.admin.updateUserById(id, { app_metadata: { role: null } });
+          assert.equal(error, null);
+        },
+      };
     },
     anon: () => callerOf(createClient(backend.url, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } }), null),
     service: () => callerOf(backend.admin(), null),

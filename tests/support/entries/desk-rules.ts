@@ -6,10 +6,28 @@
  */
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  type Caller,
+  type EntryHarness,
+  type EntryRow,
+  type Organiser,
+  type Result,
+} from "./harness";
 
 type Profile = { user_id: string; team_name: string; is_organiser: boolean };
-type Change = { entry_id: string; team_id: string; operation: string; reason: string; actor_id: string | null; actor_kind: string };
+type Change = {
+  entry_id: string;
+  team_id: string;
+  operation: string;
+  reason: string;
+  actor_id: string | null;
+  actor_kind: string;
+  cause_id: number | null;
+};
 
 function ok<T>(result: Result<T>): T {
   assert.equal(result.error, null, JSON.stringify(result.error));
@@ -84,10 +102,17 @@ function deskRules(harness: () => EntryHarness): void {
       assert.equal(withdrawn.status, "withdrawn");
       const stored = ofEdition(ok(await service.read("entries")), edition);
       assert.equal(stored.find((e) => e.id === ids[8])?.status, "entered", "W8 promoted");
-      const lines = ok(await service.read<Change>("entry_changes")).filter((c) => c.entry_id === ids[3] && c.operation === "update");
+      const log = ok(await service.read<Change & { id: number }>("entry_changes"));
+      const lines = log.filter((c) => c.entry_id === ids[3] && c.operation === "update");
       assert.deepEqual(
         lines.map((c) => [c.reason, c.actor_kind, c.actor_id]),
         [["request", "organiser", organiser.id]],
+      );
+      const promotion = log.filter((c) => c.entry_id === ids[8] && c.reason === "queue");
+      assert.deepEqual(
+        promotion.map((c) => [c.actor_kind, c.actor_id, c.cause_id]),
+        [["cup", null, lines[0].id]],
+        "the promotion is the cup's, caused by the organiser's withdrawal",
       );
     });
 
@@ -112,14 +137,26 @@ function deskRules(harness: () => EntryHarness): void {
       }
     });
 
-    it("an organiser enters nobody for a team and deletes nothing", async () => {
+    it("an organiser enters nobody, for a team or under their own account, before or after the deadline, and deletes nothing", async () => {
       const { edition, b, bEntry } = await twoTeams();
       const organiser = await h.organiser();
       const forB = await organiser.insertInto("entries", { ...boxer(edition), team_id: b.id });
       assert.equal(forB.error?.code, "42501");
+      try {
+        for (const instant of [DURING_REGISTRATION, CLOSES_AT]) {
+          await h.setNow(instant);
+          const own = await organiser.insert(boxer(edition, { first_name: "Organiser's own", weight_class: "52" }));
+          assert.equal(own.error?.code, "42501", `${instant}: ${JSON.stringify(own.data ?? own.error)}`);
+          assert.match(own.error?.message ?? "", /row-level security/);
+        }
+      } finally {
+        await h.setNow(DURING_REGISTRATION);
+      }
       const removed = await organiser.remove(bEntry.id);
       assert.equal(removed.error?.code, "42501");
-      assert.ok(ofEdition(ok(await service.read("entries")), edition).some((e) => e.id === bEntry.id));
+      const stored = ofEdition(ok(await service.read("entries")), edition);
+      assert.ok(stored.some((e) => e.id === bEntry.id));
+      assert.deepEqual(names(stored), ["Alpha", "Bravo"], "nothing entered by the organiser");
     });
 
     it("a team's token withdraws or moves no other team's entry (the organisers' policy does not apply to it)", async () => {
@@ -131,5 +168,38 @@ function deskRules(harness: () => EntryHarness): void {
       const stored = ofEdition(ok(await service.read("entries")), edition).find((e) => e.id === bEntry.id);
       assert.deepEqual([stored?.status, stored?.weight_class, stored?.first_name], ["entered", "50", "Bravo"]);
     });
+  });
+
+  // An access token stays validly signed for its hour whatever happens to the session it names (D63).
+  describe("when an organiser's rights end before its token does", () => {
+    for (const [how, end] of [
+      ["signs out", (organiser: Organiser) => organiser.signOut()],
+      ["loses the role", (organiser: Organiser) => organiser.revoke()],
+    ] as const) {
+      it(`an organiser who ${how} reads and changes, with the same unexpired token, only what a team would`, async () => {
+        const { edition, a, b, bEntry } = await twoTeams();
+        const organiser = await h.organiser();
+        // While the session lives and the role stays, the token is the desk's.
+        assert.deepEqual(names(ofEdition(ok(await organiser.read("entries")), edition)), ["Alpha", "Bravo"]);
+        const profiles = ok(await organiser.read<Profile>("user_profiles")).map((p) => p.user_id);
+        assert.ok(profiles.includes(a.id) && profiles.includes(b.id), "every team's profile");
+        assert.ok(
+          ok(await organiser.read<Change>("entry_changes")).some((c) => c.entry_id === bEntry.id),
+          "the whole log",
+        );
+
+        await end(organiser);
+        assert.deepEqual(ofEdition(ok(await organiser.read("entries")), edition), []);
+        assert.deepEqual(
+          ok(await organiser.read<Profile>("user_profiles")).map((p) => p.user_id),
+          [organiser.id],
+        );
+        assert.deepEqual(ok(await organiser.read<Change>("entry_changes")), []);
+        assert.deepEqual(ok(await organiser.read("draw_changes")), []);
+        assert.deepEqual((await organiser.update(bEntry.id, { status: "withdrawn" })).data ?? [], [], "no withdrawal");
+        const stored = ofEdition(ok(await service.read("entries")), edition).find((e) => e.id === bEntry.id);
+        assert.equal(stored?.status, "entered");
+      });
+    }
   });
 }

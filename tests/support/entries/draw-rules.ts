@@ -2,13 +2,15 @@
  * The draw and results rules (supabase/migrations/*_draws_and_results.sql, docs/cup.md §11): what the database
  * holds whatever the client, through the REST API. One suite, run on the embedded backend over HTTP
  * (tests/backend/draws-rules.test.ts) and on PostgreSQL 15 with hosted roles (tests/postgres/draws.test.ts), like
- * the entry rules beside it. Draws are computed by the app's own lib/cup/draw.ts from a seed.
+ * the entry rules beside it. Draws are computed by the app's own lib/cup/draw.ts from a seed. Boxers are entered
+ * while entries are open (the cup's clock in the registration phase) and drawn once they have closed: each test
+ * leaves the clock at the deadline.
  */
 import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { bracketNodes, type NodeId } from "../../../lib/cup/bracket";
 import { drawBracket } from "../../../lib/cup/draw";
-import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
 
 export type DrawRow = {
   edition: number;
@@ -67,14 +69,30 @@ function drawRules(harness: () => EntryHarness): void {
     for (let i = 0; i < 4; i++) teams.push(await h.team(`Draw ${i}`));
   });
 
-  /** A fresh edition whose junior women's 48 kg bracket has `n` boxers (two per team at most) and `waiting` more. */
+  /** Runs `enter` while entries are open, then moves the cup's clock to the deadline, when brackets may be drawn. */
+  async function entering<T>(enter: () => Promise<T>): Promise<T> {
+    await h.setNow(DURING_REGISTRATION);
+    try {
+      return await enter();
+    } finally {
+      await h.setNow(CLOSES_AT);
+    }
+  }
+
+  /**
+   * A fresh edition whose junior women's 48 kg bracket has `n` boxers (two per team at most) and `waiting` more,
+   * entered while entries were open; the clock is left at the deadline.
+   */
   async function bracket(n: number, waiting = 0) {
     const edition = await freshEdition(h);
-    const entries: EntryRow[] = [];
-    for (let i = 0; i < n + waiting; i++) {
-      const team = i < 8 ? teams[i % 4] : await h.team(`Draw extra ${i}`);
-      entries.push(ok(await team.insert(boxer(edition, { first_name: `B${i}` }))));
-    }
+    const entries = await entering(async () => {
+      const rows: EntryRow[] = [];
+      for (let i = 0; i < n + waiting; i++) {
+        const team = i < 8 ? teams[i % 4] : await h.team(`Draw extra ${i}`);
+        rows.push(ok(await team.insert(boxer(edition, { first_name: `B${i}` }))));
+      }
+      return rows;
+    });
     return { edition, entries: entries.slice(0, n), waiting: entries.slice(n) };
   }
 
@@ -141,7 +159,7 @@ function drawRules(harness: () => EntryHarness): void {
     it("a draw holds exactly the bracket's entered boxers: nobody missing, nobody twice, no waiting or foreign entry", async () => {
       const { edition, entries, waiting } = await bracket(8, 1);
       const { order, slots } = drawOf(entries);
-      const other = ok(await teams[0].insert(boxer(edition, { weight_class: "50" })));
+      const other = await entering(async () => ok(await teams[0].insert(boxer(edition, { weight_class: "50" }))));
       const bad: [string, Record<string, unknown>][] = [
         ["one missing", { drawn_order: order, slots: slots.map((s) => (s === order[0] ? null : s)) }],
         [
@@ -180,6 +198,36 @@ function drawRules(harness: () => EntryHarness): void {
       assert.deepEqual(slots, [entries[0].id, null, null, null, null, null, null, null]);
       assert.equal(nodes.final.kind, "bye");
       for (const node of ["qf1", "sf1", "final"] as const) refused(await record(organiser, edition, node, entries[0].id), "bout_not_ready");
+    });
+  });
+
+  describe("after the deadline only", () => {
+    it("nobody draws, redraws or publishes a bracket before the edition's entries close, the secret key included", async () => {
+      const { edition, entries } = await bracket(3);
+      const beforeClose = new Date(Date.parse(CLOSES_AT) - 1000).toISOString();
+      for (const instant of [DURING_REGISTRATION, beforeClose]) {
+        await h.setNow(instant);
+        for (const caller of [organiser, service]) {
+          const early = await post(caller, edition, entries);
+          refused(early, "entries_still_open");
+          assert.match(early.error?.details ?? "", /open until/, "the detail says why, in English");
+        }
+      }
+      assert.equal(await stored(edition), undefined, "nothing stored");
+      assert.deepEqual(await log(edition), [], "nothing logged");
+      await h.setNow(CLOSES_AT);
+      ok(await post(organiser, edition, entries));
+      // As if the deadline were moved later once a draw exists: no redraw or publication until it passes again.
+      await h.setNow(beforeClose);
+      refused(await redraw(organiser, edition, entries, SEEDS[1]), "entries_still_open");
+      refused(await publish(organiser, edition), "entries_still_open");
+      await h.setNow(CLOSES_AT);
+      assert.deepEqual([(await stored(edition))?.seed, (await stored(edition))?.published], [SEEDS[0], false]);
+      ok(await publish(organiser, edition));
+      assert.deepEqual(
+        (await log(edition)).map((l) => l.event),
+        ["draw", "publish"],
+      );
     });
   });
 
@@ -276,13 +324,18 @@ function drawRules(harness: () => EntryHarness): void {
     });
 
     it("fixes its boxers: no withdrawal, move in or out, or new entry; a name's spelling may still be fixed", async () => {
-      const { edition, entries } = await published(3);
-      refused(await teams[0].update(entries[0].id, { status: "withdrawn" }), "bracket_drawn");
+      const b = await bracket(3);
+      const outside = await entering(async () => ok(await teams[3].insert(boxer(b.edition, { weight_class: "50" }))));
+      ok(await post(organiser, b.edition, b.entries));
+      ok(await publish(organiser, b.edition));
+      const { edition, entries } = b;
+      // Teams can no longer change anything (entries have closed); the organisers' changes meet the draw.
+      refused(await teams[0].update(entries[0].id, { status: "withdrawn" }), "registration_closed");
+      refused(await organiser.update(entries[0].id, { status: "withdrawn" }), "bracket_drawn");
       refused(await organiser.update(entries[1].id, { weight_class: "50" }), "bracket_drawn");
-      const outside = ok(await teams[3].insert(boxer(edition, { weight_class: "50" })));
       refused(await organiser.update(outside.id, { weight_class: "48" }), "bracket_drawn");
-      refused(await teams[3].insert(boxer(edition)), "bracket_drawn");
-      const [fixed] = ok(await teams[0].update(entries[0].id, { last_name: "Sylva" }));
+      refused(await service.insert(boxer(edition, { team_id: teams[3].id })), "bracket_drawn");
+      const [fixed] = ok(await organiser.update(entries[0].id, { last_name: "Sylva" }));
       assert.equal(fixed.last_name, "Sylva");
     });
   });

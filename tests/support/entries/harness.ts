@@ -34,8 +34,10 @@ export type ChangeRow = {
   operation: "insert" | "update" | "delete";
   reason: "request" | "queue";
   actor_id: string | null;
-  actor_kind: "team" | "organiser" | "service";
+  actor_kind: "team" | "organiser" | "service" | "cup";
   changed_at: string;
+  /** On a line the queue wrote: the line of the request that caused it. */
+  cause_id: number | null;
   before: Partial<EntryRow> | null;
   after: Partial<EntryRow> | null;
 };
@@ -73,11 +75,22 @@ export interface Caller {
   patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>): Promise<Result<T[]>>;
 }
 
+/** A signed-in organiser, and the two ways its rights end while its access token stays validly signed. */
+export type Organiser = Caller & {
+  id: string;
+  /** The session its access token names (the session_id claim). */
+  sessionId: string;
+  /** Ends every session of the account, as GoTrue's sign-out does; this caller keeps sending its old token. */
+  signOut(): Promise<void>;
+  /** Takes the role off the account, as `npm run organiser -- remove` does; the token still carries it. */
+  revoke(): Promise<void>;
+};
+
 export interface EntryHarness {
   /** A newly registered team, signed in. */
   team(name?: string): Promise<Caller & { id: string }>;
   /** A signed-in user whose app_metadata.role is organiser. */
-  organiser(): Promise<Caller & { id: string }>;
+  organiser(): Promise<Organiser>;
   anon(): Caller;
   /** The secret key (service_role), which bypasses row-level security. */
   service(): Caller;

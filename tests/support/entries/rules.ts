@@ -7,7 +7,18 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { categories } from "../../../lib/content/categories";
 import { categoriesForBirthYear } from "../../../lib/cup/category";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { RECORD_BOOK_SEPARATORS, normaliseRecordBook } from "../../../lib/validation/record-book";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  type Caller,
+  type ChangeRow,
+  type EntryHarness,
+  type EntryRow,
+  type Result,
+} from "./harness";
 
 /** The refusal's code and message (the stable key the app translates). */
 function refused(result: Result<unknown>, code: string, message: string | RegExp): void {
@@ -69,14 +80,14 @@ function entryRules(harness: () => EntryHarness): void {
     it("refuses names and clubs that are blank or too long, a sex other than F or M, an unlisted nationality", async () => {
       const edition = await freshEdition(h);
       const team = await h.team();
-      const cases: [Record<string, unknown>, string, RegExp][] = [
+      const cases: [Record<string, unknown>, string, string | RegExp][] = [
         [{ first_name: "   " }, "23514", /entries_first_name_check/],
         [{ first_name: "x".repeat(61) }, "23514", /entries_first_name_check/],
         [{ last_name: "x".repeat(61) }, "23514", /entries_last_name_check/],
         [{ first_name: "Tab\tbed" }, "23514", /entries_first_name_check/],
         [{ club: "c".repeat(81) }, "23514", /entries_club_check/],
         [{ sex: "X" }, "23514", /entries_sex_check/],
-        [{ nationality: "Atlantis" }, "23503", /entries_nationality_fkey/],
+        [{ nationality: "Atlantis" }, "P0001", "nationality_not_listed"],
         [{ record_book: "RB 1; drop" }, "23514", /entries_record_book_check/],
         [{ record_book: "R".repeat(31) }, "23514", /entries_record_book_check/],
         [{ birth_date: null }, "23502", /birth_date/],
@@ -222,6 +233,56 @@ function entryRules(harness: () => EntryHarness): void {
       ok(await alpha.update(entry.id, { status: "withdrawn" }));
       ok(await beta.insert(boxer(edition, { record_book: number.replace(/ /g, "") })));
     });
+
+    it("tell another team nothing through a bad nationality: the refusal is the same whether the number is taken or free", async () => {
+      const edition = await freshEdition(h);
+      const [alpha, beta] = [await h.team(), await h.team()];
+      const taken = `Taken ${process.pid}`;
+      ok(await alpha.insert(boxer(edition, { record_book: taken })));
+      const own = ok(await beta.insert(boxer(edition, { weight_class: "52" })));
+      const probes = {
+        "insert, number taken": await beta.insert(boxer(edition, { record_book: taken, nationality: "Atlantis" })),
+        "insert, number free": await beta.insert(boxer(edition, { record_book: `Free ${process.pid}`, nationality: "Atlantis" })),
+        "update, number taken": await beta.update(own.id, { record_book: taken, nationality: "Atlantis" }),
+        "update, number free": await beta.update(own.id, { record_book: `Free ${process.pid}`, nationality: "Atlantis" }),
+      };
+      for (const [label, probe] of Object.entries(probes)) {
+        refused(probe, "P0001", "nationality_not_listed");
+        assert.deepEqual(probe.error, probes["insert, number free"].error, label);
+      }
+      assert.deepEqual(
+        ok(await service.read("entries"))
+          .filter((e) => e.edition === edition)
+          .map((e) => e.record_book)
+          .sort(),
+        [taken, own.record_book].sort(),
+        "nothing written",
+      );
+    });
+
+    it("are stored as a copy from a PDF would mean them: every Unicode space, invisible character and typographic separator normalised", async () => {
+      const edition = await freshEdition(h);
+      const [alpha, beta] = [await h.team(), await h.team()];
+      // No-break spaces around, a narrow no-break space inside, a non-breaking hyphen, a zero-width space.
+      const pasted = `\u00a0PT\u202f${process.pid}\u2011\u200b77\u00a0`;
+      const entry = ok(await alpha.insert(boxer(edition, { record_book: pasted })));
+      assert.equal(entry.record_book, `PT ${process.pid}-77`);
+      assert.equal((await stored(service, entry.id))?.record_book, `PT ${process.pid}-77`);
+      // The same number with other separators is the same number (entries_record_book_unique).
+      refused(
+        await beta.insert(boxer(edition, { record_book: `pt\u2009${process.pid}\u2013\u00ad77`, weight_class: "52" })),
+        "23505",
+        /entries_record_book_unique/,
+      );
+      // Each character the form normalises (lib/validation/record-book.ts) the database normalises the same way.
+      for (const [character, replacement] of RECORD_BOOK_SEPARATORS) {
+        const [row] = ok(await alpha.update(entry.id, { record_book: `A${character}${process.pid}` }));
+        assert.equal(row.record_book, `A${replacement}${process.pid}`, `U+${character.codePointAt(0)!.toString(16).padStart(4, "0")}`);
+        assert.equal(row.record_book, normaliseRecordBook(`A${character}${process.pid}`));
+      }
+      // What is not a separator is still refused.
+      refused(await alpha.update(entry.id, { record_book: "A;1" }), "23514", /entries_record_book_check/);
+    });
   });
 
   describe("the deadline", () => {
@@ -240,11 +301,10 @@ function entryRules(harness: () => EntryHarness): void {
         refused(await team.update(entry.id, { status: "withdrawn" }), "P0001", "registration_closed");
         assert.equal((await stored(service, entry.id))?.first_name, "Last second");
         // The service, and organisers (they act at the entries check, after the deadline), are not bound. The
-        // organisers' policies on the teams' rows are the desk's (issue 25); here an organiser's own row shows
-        // that the trigger lets the organiser role through.
+        // organisers change the teams' rows through the desk's policies (tests/support/entries/desk-rules.ts).
         ok(await service.insert(boxer(edition, { team_id: team.id, first_name: "By the service" })));
-        const own = ok(await organiser.insert(boxer(edition, { weight_class: "50" })));
-        ok(await organiser.update(own.id, { first_name: "Checked in" }));
+        ok(await organiser.update(entry.id, { first_name: "Checked in" }));
+        assert.equal((await stored(service, entry.id))?.first_name, "Checked in");
       } finally {
         await h.setNow(DURING_REGISTRATION);
       }
@@ -324,7 +384,7 @@ function entryRules(harness: () => EntryHarness): void {
       );
       assert.equal(lines.filter((l) => l.startsWith("insert/request/team")).length, 9);
       assert.ok(lines.includes("update/request/team/L0"), lines.join(" "));
-      assert.ok(lines.includes("update/queue/team/L8"), "the promotion is recorded as the queue's");
+      assert.ok(lines.includes("update/queue/cup/L8"), "the promotion is recorded as the cup's");
       const withdrawal = log.find((c) => c.entry_id === ids[0] && c.operation === "update") as Record<
         string,
         Record<string, unknown> | string
@@ -337,6 +397,38 @@ function entryRules(harness: () => EntryHarness): void {
       assert.equal(Date.parse(String(withdrawal.changed_at)) < Date.parse(CLOSES_AT), true, "stamped by cup.now(), the cup's clock");
       const own = ok(await teams[1].read<{ team_id: string }>("entry_changes"));
       assert.ok(own.length >= 2 && own.every((c) => c.team_id === teams[1].id));
+    });
+
+    it("a promotion is the cup's doing: the promoted boxer's team reads no trace of the team whose withdrawal freed the place", async () => {
+      const edition = await freshEdition(h);
+      const teams = await Promise.all(Array.from({ length: 5 }, (_, i) => h.team(`Cause ${i}`)));
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i++) ids.push(ok(await teams[i % 5].insert(boxer(edition, { first_name: `C${i}` }))).id);
+      // C8 (team 3) and C9 (team 4) wait; team 0 withdraws C0: C8 is entered, C9 moves up to first in line.
+      ok(await teams[0].update(ids[0], { status: "withdrawn" }));
+      const all = ok(await service.read<ChangeRow & { id: number }>("entry_changes")).filter((c) => ids.includes(c.entry_id));
+      const withdrawal = all.find((c) => c.entry_id === ids[0] && c.operation === "update")!;
+      assert.deepEqual([withdrawal.reason, withdrawal.actor_kind, withdrawal.actor_id], ["request", "team", teams[0].id]);
+      const queued = all.filter((c) => c.reason === "queue");
+      assert.deepEqual(
+        queued.map((c) => [c.entry_id, c.after?.status, c.actor_kind, c.actor_id, c.cause_id]).sort(),
+        [
+          [ids[8], "entered", "cup", null, withdrawal.id],
+          [ids[9], "waiting", "cup", null, withdrawal.id],
+        ].sort(),
+      );
+      for (const [team, entry] of [
+        [teams[3], ids[8]],
+        [teams[4], ids[9]],
+      ] as const) {
+        const seen = ok(await team.read<ChangeRow>("entry_changes")).filter((c) => c.entry_id === entry);
+        assert.ok(
+          seen.some((c) => c.reason === "queue"),
+          "the team reads its own promotion",
+        );
+        assert.ok(!JSON.stringify(seen).includes(teams[0].id), "nothing of the withdrawing team's account");
+        assert.ok(!JSON.stringify(seen).includes(ids[0]), "nor of its entry");
+      }
     });
   });
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { AuthForm } from "@/components/auth/AuthForm";
 import { countryOptions } from "@/components/auth/country-options";
 import { UnavailableNotice } from "@/components/auth/UnavailableNotice";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { DeskNav } from "@/components/desk/DeskNav";
 import { deskSections } from "@/components/desk/sections";
 import { localizedPath } from "@/i18n/paths";

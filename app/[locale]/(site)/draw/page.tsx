@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { allBrackets, bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Every published bracket of the edition, in category, sex and weight order; regenerated like the site's other pages. */
 export default async function DrawIndexPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Draw.public");
   const title = await bracketTitle();
   const published = await loadPublishedOrNone();

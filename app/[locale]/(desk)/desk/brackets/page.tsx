@@ -1,9 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketCard } from "@/components/desk/BracketCard";
 import { BracketFilter } from "@/components/desk/BracketFilter";
 import { Pager } from "@/components/desk/Pager";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { bracketSize } from "@/lib/content/categories";
 import { filterFromParams, pageHref } from "@/lib/desk/filter-params";
 import { deskData } from "@/lib/desk/page-data";
@@ -15,7 +15,7 @@ import { bracketViews, filterEntries, type BracketView } from "@/lib/desk/views"
  * links), and one page lists about ROWS_PER_PAGE boxers, whatever the cup's size (docs/quality-bars.md §3).
  */
 export default async function DeskBracketsPage({ searchParams }: PageProps<"/[locale]/desk/brackets">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.brackets");
   const params = await searchParams;
   const filter = filterFromParams(params);

@@ -71,13 +71,14 @@ function resultOf(form: FormData): { node: NodeId; winner: string; method: Metho
 export async function recordAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
   const result = resultOf(form);
-  const outcome = result ? await recordResult(client, bracket, result.node, result) : "failed";
+  // A form sent without a winner (the radio buttons are required, so only a hand-made request).
+  const outcome = result ? await recordResult(client, bracket, result.node, result) : "winner_not_in_bout";
   back(form, bracket, outcome);
 }
 
 export async function correctAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
   const result = resultOf(form);
-  const outcome = result ? await correctResult(client, bracket, result.node, result, text(form, "correction")) : "failed";
+  const outcome = result ? await correctResult(client, bracket, result.node, result, text(form, "correction")) : "winner_not_in_bout";
   back(form, bracket, outcome);
 }

@@ -1,16 +1,23 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
+import { entryDates } from "@/components/entries/dates";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen } from "@/lib/calendar/phase";
+import { edition } from "@/lib/content/edition";
 import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { loadDraws } from "@/lib/desk/draws";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews } from "@/lib/desk/views";
-import { ScrollFrame } from "@/components/desk/ScrollFrame";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
 
-/** Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. */
+/**
+ * Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. Brackets
+ * are drawn once entries close; until then the page says so.
+ */
 export default async function DeskDrawPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");
@@ -21,6 +28,9 @@ export default async function DeskDrawPage() {
     <section aria-labelledby="draw-title">
       <h2 id="draw-title">{t("title")}</h2>
       <p>{t("text")}</p>
+      {entriesOpen(currentCalendar().phase) ? (
+        <p>{t("entriesOpen", { date: entryDates(locale).long(edition.registrationDeadline) })}</p>
+      ) : null}
       {brackets.length === 0 ? <p>{t("none")}</p> : null}
       <ScrollFrame label={t("title")}>
         <table className={shared.table}>

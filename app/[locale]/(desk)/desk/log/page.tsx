@@ -1,12 +1,12 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { ChangeLog } from "@/components/desk/ChangeLog";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { deskData } from "@/lib/desk/page-data";
 import { LOG_PAGE, loadChanges } from "@/lib/desk/reads";
 
 export default async function DeskLogPage({ searchParams }: PageProps<"/[locale]/desk/log">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.log");
   const before = Number((await searchParams).before);
   const cursor = Number.isSafeInteger(before) && before > 0 ? before : null;

@@ -1,9 +1,9 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { Pager } from "@/components/desk/Pager";
 import { TeamFilter } from "@/components/desk/TeamFilter";
 import { TeamList } from "@/components/desk/TeamList";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { byBracket } from "@/lib/desk/model";
 import { categories } from "@/lib/content/categories";
 import { pageHref, teamFilterFromParams } from "@/lib/desk/filter-params";
@@ -15,7 +15,7 @@ const CATEGORY_ORDER = categories.map((c) => c.key);
 
 /** Every team with its boxers, filtered and paged on the server like the brackets (a team is never split). */
 export default async function DeskTeamsPage({ searchParams }: PageProps<"/[locale]/desk/teams">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.teams");
   const params = await searchParams;
   const filter = teamFilterFromParams(params);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryOptions } from "@/components/auth/country-options";
 import { EntryForm, type WeightLabels } from "@/components/entries/EntryForm";
 import { entryDates } from "@/components/entries/dates";
@@ -9,18 +10,21 @@ import { TeamDraws } from "@/components/entries/TeamDraws";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
+import { intlTag } from "@/i18n/routing";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
 import { contactEmail } from "@/lib/content/contact";
 import { edition } from "@/lib/content/edition";
+import { bracketOffers, type Offer } from "@/lib/cup/bracket-offer";
 import { categoriesForBirthYear } from "@/lib/cup/category";
 import { bracketKey, groupByBracket, type BracketGroup, type Entry } from "@/lib/cup/entries";
 import { SEXES, weightClassesFor } from "@/lib/cup/weight-classes";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
-import { readTeamEntries } from "@/lib/supabase/entries";
+import { toZonedIso } from "@/lib/format/zoned-time";
+import { readPromotions, readTeamEntries } from "@/lib/supabase/entries";
 import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
 import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
+import { NOTICE_PARAMS } from "./form-state";
 import styles from "./entries.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -49,11 +53,11 @@ const inputOf = (entry: Entry): EntryInput => ({
  * server actions and work without JavaScript. After the deadline it is read-only and says so.
  */
 export default async function EntriesPage({ searchParams }: PageProps<"/[locale]/dashboard/entries">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
   const params = await searchParams;
-  const data = await readTeamEntries(edition.year);
+  const [data, promotions] = await Promise.all([readTeamEntries(edition.year), readPromotions(edition.year)]);
   const portal = localizedPath(locale, "/dashboard");
   const here = localizedPath(locale, "/dashboard/entries");
   const dates = entryDates(locale);
@@ -96,24 +100,36 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
 
   const editing = open ? byId(one(params.edit)) : null;
   const withdrawing = open ? byId(one(params.withdraw)) : null;
-  const taken = new Map(data.brackets.map((b) => [bracketKey(b), b]));
+  // Per bracket: the places left, the team's own count against its limit, and whether the form offers it at all.
+  const offers = bracketOffers(data.brackets, data.entries, data.published, editing ? bracketKey(editing) : null);
+  const offerText = (offer: Offer) => {
+    if (offer.state === "drawn") return t("form.drawn");
+    if (offer.state === "teamFull") return t("form.teamFull", { count: offer.team, limit: offer.limit });
+    const places = t("form.places", { left: offer.left, waiting: offer.waiting });
+    return offer.team > 0 ? `${places} · ${t("form.teamCount", { count: offer.team, limit: offer.limit })}` : places;
+  };
   const weightLabels: WeightLabels = {};
-  for (const category of categories) {
-    for (const sex of SEXES) {
+  for (const category of categories)
+    for (const sex of SEXES)
       for (const w of weightClassesFor(category.key, sex)) {
         const key = bracketKey({ category: category.key, sex, code: w.code });
-        const places = taken.get(key) ?? { entered: 0, waiting: 0 };
-        weightLabels[key] = t("form.weightOption", {
-          weight: w.label,
-          places: t("form.places", { left: bracketSize - places.entered, waiting: places.waiting }),
-        });
+        weightLabels[key] = t("form.weightOption", { weight: w.label, places: offerText(offers.get(key)!) });
       }
-    }
-  }
+  const closed = [...offers].filter(([, offer]) => offer.disabled).map(([key]) => key);
+  // The per-team limits, one sentence per limit, naming the categories it applies to ("… 1 boxer … of Elite.").
+  const list = new Intl.ListFormat(intlTag[locale], { type: "conjunction" });
+  const teamLimits = [...new Set(categories.map((c) => c.teamLimit))]
+    .map((limit) =>
+      t("teamLimits", { limit, categories: list.format(categories.filter((c) => c.teamLimit === limit).map((c) => categoryNames[c.key])) }),
+    )
+    .join(" ");
   // Only the forms' strings reach the browser.
   const { Entries: messages } = await getMessages();
-  const clientMessages = { Entries: { form: messages.form, refusals: messages.refusals, withdraw: messages.withdraw } };
+  const clientMessages = { Entries: { form: messages.form, withdraw: messages.withdraw } };
 
+  // What the last save did, keyed by the parameter that says it: a new save gives the form a fresh start.
+  const noticeParam = NOTICE_PARAMS.find((name) => one(params[name]));
+  const noticeKey = noticeParam ? `${noticeParam}:${one(params[noticeParam])}` : "";
   const notice = (() => {
     const added = byId(one(params.added));
     if (added) {
@@ -133,11 +149,10 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
     <>
       {hero}
       <div className={styles.body}>
-        <p role="status" className={notice ? styles.notice : styles.noNotice}>
-          {notice}
-        </p>
         <p className={open ? styles.phase : styles.closed}>
-          {open ? t("open", { date: deadline, size: bracketSize }) : t("closed", { date: deadline, email: contactEmail })}
+          {open
+            ? `${t("open", { date: deadline, size: bracketSize })} ${teamLimits}`
+            : t("closed", { date: deadline, email: contactEmail })}
         </p>
         <p className={styles.links}>
           <a href={localizedPath(locale, "/dashboard/entries/sheet")}>{t("sheetLink")}</a>
@@ -159,8 +174,8 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
                   {editing ? t("form.editTitle", { name: fullName(editing) }) : t("form.addTitle")}
                 </h2>
                 <EntryForm
-                  // A new form for each entry edited, so its fields start from that entry.
-                  key={editing?.id ?? "new"}
+                  // A new form for each entry edited, so its fields start from that entry, and after each save.
+                  key={editing?.id ?? `new:${noticeKey}`}
                   action={editing ? updateEntryAction.bind(null, editing.id) : addEntryAction}
                   initial={editing ? inputOf(editing) : { ...EMPTY_ENTRY, club: data.team.name, nationality: data.team.country ?? "" }}
                   editing={editing ? fullName(editing) : null}
@@ -170,6 +185,8 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
                   categoryNames={categoryNames}
                   categoryOptions={categoryOptions}
                   weightLabels={weightLabels}
+                  closed={closed}
+                  notice={editing ? null : notice}
                 />
               </section>
             )}
@@ -185,7 +202,12 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
             groups={groups}
             born={dates.long}
             bracketLabel={label}
+            offerOf={(g) => offers.get(bracketKey(g.bracket))!}
             countryName={countryName}
+            promotedOn={(e) => {
+              const at = promotions.get(e.id);
+              return at ? dates.long(toZonedIso(at, edition.timeZone).slice(0, 10)) : null;
+            }}
             actions={open ? { edit: (e) => `${here}?edit=${e.id}#entry-form-title`, withdraw: (e) => `${here}?withdraw=${e.id}` } : null}
           />
         )}

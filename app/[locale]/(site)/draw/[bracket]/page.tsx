@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { allBrackets, bracketFromSlug, bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/draw/[br
 
 /** One published bracket: the draw, each bout's result as it is recorded, and the medals once the final is fought. */
 export default async function DrawBracketPage({ params }: PageProps<"/[locale]/draw/[bracket]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const { bracket: slug } = await params;
   const bracket = await publishedBracket(slug);
   if (!bracket) notFound();

@@ -1,12 +1,17 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { BracketTree } from "@/components/cup/BracketTree";
+import { Medals } from "@/components/cup/Medals";
 import { DrawLog } from "@/components/desk/DrawLog";
 import { DrawNotice } from "@/components/desk/DrawNotice";
 import { ResultForm } from "@/components/desk/ResultForm";
+import { entryDates } from "@/components/entries/dates";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
+import { currentCalendar } from "@/lib/calendar/current";
+import { entriesOpen } from "@/lib/calendar/phase";
+import { edition } from "@/lib/content/edition";
 import { boutsToRecord, bracketNodes, canCorrect, NODE_IDS } from "@/lib/cup/bracket";
 import { bracketFromSlug } from "@/lib/cup/bracket-slug";
 import { bracketKey } from "@/lib/cup/entries";
@@ -20,9 +25,11 @@ import styles from "./bracket.module.css";
  * One bracket at the desk: draw it from its entered boxers (a fresh seed each time), redraw until it is published,
  * publish it, then record each bout's result as it is fought and correct a wrong one. Every form is a server
  * action that works without JavaScript; the database refuses anything the rules forbid and the notice says why.
+ * While entries are open nothing is drawn (the database refuses it: entries_still_open), so the page offers no
+ * draw and says until when.
  */
 export default async function DeskDrawBracketPage({ params, searchParams }: PageProps<"/[locale]/desk/draw/[bracket]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.draw");
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");
@@ -51,6 +58,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
   );
   const nodes = drawn ? bracketNodes(drawn.slots, results) : null;
   const hasResults = Object.keys(results).length > 0;
+  const open = entriesOpen(currentCalendar().phase);
   return (
     <section aria-labelledby="bracket-title">
       <p>
@@ -69,8 +77,12 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
         </p>
       ) : null}
 
+      {open ? (
+        // The desk's clock and the database's are one (lib/clock, cup.now()): what is not offered would be refused.
+        <p className={shared.muted}>{t("entriesOpen", { date: entryDates(locale).long(edition.registrationDeadline) })}</p>
+      ) : null}
       <div className={styles.actions}>
-        {!drawn || !drawn.published ? (
+        {!open && (!drawn || !drawn.published) ? (
           <form action={drawAction}>
             {hidden}
             <input type="hidden" name="existing" value={drawn ? "1" : "0"} />
@@ -79,7 +91,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
             </button>
           </form>
         ) : null}
-        {drawn && !drawn.published ? (
+        {!open && drawn && !drawn.published ? (
           <form action={publishAction}>
             {hidden}
             <button type="submit" className={`${shared.button} ${shared.primary}`}>
@@ -87,7 +99,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
             </button>
           </form>
         ) : null}
-        {drawn?.published && !hasResults ? (
+        {!open && drawn?.published && !hasResults ? (
           <details>
             <summary>{t("correctDraw")}</summary>
             <form action={drawAction} className={styles.form}>
@@ -107,6 +119,7 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
 
       {drawn && nodes ? (
         <>
+          {drawn.published ? <Medals slots={drawn.slots} results={results} boxer={boxer} /> : null}
           <h3>{t("bracketTitle")}</h3>
           <BracketTree slots={drawn.slots} results={results} boxer={boxer} />
         </>

@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { ChangeLog } from "@/components/desk/ChangeLog";
 import { EntryActions } from "@/components/desk/EntryActions";
 import { EntryDetails } from "@/components/desk/EntryDetails";
 import { Notice } from "@/components/desk/Notice";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
 import { fullName } from "@/lib/desk/model";
 import { deskData } from "@/lib/desk/page-data";
 import { loadChanges } from "@/lib/desk/reads";
@@ -14,7 +14,7 @@ import styles from "./entry.module.css";
 
 /** One entry: its details, the withdrawal and the move an organiser may make for its team, and its own change log. */
 export default async function DeskEntryPage({ params, searchParams }: PageProps<"/[locale]/desk/entries/[id]">) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("Desk.entry");
   const { id } = await params;
   const { client, entries, accounts } = await deskData();

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
-import { countryOptions } from "@/components/auth/country-options";
-import { entryDates } from "@/components/entries/dates";
+import { getTranslations } from "next-intl/server";
+import { getLocale } from "@/i18n/locale";
 import { PrintButton } from "@/components/entries/PrintButton";
+import buttons from "@/components/entries/buttons.shared.module.css";
+import { entrySheet } from "@/components/entries/sheet-lines";
+import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import { localizedPath } from "@/i18n/paths";
-import type { Locale } from "@/i18n/routing";
-import { categories } from "@/lib/content/categories";
+
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
-import { groupByBracket } from "@/lib/cup/entries";
+import type { Translate } from "@/lib/desk/documents/produced";
 import { readTeamEntries } from "@/lib/supabase/entries";
 import styles from "./sheet.module.css";
 
@@ -17,35 +18,31 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
+const COLUMNS = ["number", "name", "born", "category", "weight", "recordBook", "club", "nationality", "status"] as const;
+
 /**
  * The team entry sheet for the entries check: the team and its active boxers with category, weight and
  * record-book number, one row each, laid out for A4 by its print stylesheet (the site's header, footer and
- * buttons are left out on paper). Rendered per team like the entries page.
+ * buttons are left out on paper), and the same sheet as a PDF built on the server (./pdf/route.ts). Rendered per
+ * team like the entries page.
  */
 export default async function EntrySheetPage() {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations("EntrySheet");
-  const entriesText = await getTranslations("Entries");
-  const names = await getTranslations("Categories.cards");
+  const all = (await getTranslations()) as unknown as Translate;
   const data = await readTeamEntries(edition.year);
   const back = localizedPath(locale, "/dashboard/entries");
-  const countries = countryOptions(locale);
-  const country = (english: string | null) => countries.find((c) => c.value === english)?.label ?? english ?? "";
-  const dates = entryDates(locale);
   // The day the sheet is produced, in the cup's time zone.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: edition.timeZone }).format(now());
 
   if (!data) {
     return (
       <div className={styles.sheet}>
-        <p role="alert">{entriesText("unavailable")}</p>
+        <p role="alert">{all("Entries.unavailable")}</p>
       </div>
     );
   }
-  const rows = groupByBracket(data.entries, data.brackets).flatMap((group) =>
-    group.entries.filter((e) => e.status !== "withdrawn").map((entry) => ({ entry, group })),
-  );
-  const minor = (key: string) => categories.find((c) => c.key === key)?.minor ?? false;
+  const sheet = entrySheet(data, all, locale, today);
 
   return (
     <div className={styles.sheet}>
@@ -56,72 +53,73 @@ export default async function EntrySheetPage() {
       <dl className={styles.head}>
         <div>
           <dt>{t("team")}</dt>
-          <dd>{data.team.name}</dd>
+          <dd>{sheet.team}</dd>
         </div>
         <div>
           <dt>{t("country")}</dt>
-          <dd>{country(data.team.country)}</dd>
+          <dd>{sheet.country}</dd>
         </div>
         <div>
           <dt>{t("edition")}</dt>
-          <dd>Porto Box Cup {edition.year}</dd>
+          <dd>
+            {edition.name} {edition.year}
+          </dd>
         </div>
         <div>
           <dt>{t("produced")}</dt>
-          <dd>{dates.long(today)}</dd>
+          <dd>{sheet.produced}</dd>
         </div>
       </dl>
       <p>{t("intro")}</p>
       <div className={styles.screenOnly}>
-        <PrintButton label={t("print")} />
+        <div className={styles.actions}>
+          <a className={`${buttons.primary} ${styles.download}`} href={localizedPath(locale, "/dashboard/entries/sheet/pdf")} download>
+            {t("download")}
+          </a>
+          <PrintButton label={t("print")} />
+        </div>
         <p className={styles.hint}>{t("printHint")}</p>
       </div>
-      {rows.length === 0 ? (
+      {sheet.lines.length === 0 ? (
         <p>{t("empty")}</p>
       ) : (
-        // A narrow screen scrolls the table sideways: the region takes the keyboard so that works without a mouse.
-        <div className={styles.tableWrap} role="region" aria-labelledby="sheet-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="sheet-caption" className="visually-hidden">
-              {t("caption")}
-            </caption>
-            <thead>
-              <tr>
-                {(["number", "name", "born", "category", "weight", "recordBook", "club", "nationality", "status"] as const).map(
-                  (column) => (
+        <div className={styles.tableArea}>
+          <p className={styles.scrollHint}>{t("scrollHint")}</p>
+          <ScrollFrame label={t("caption")}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t("caption")}</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
                     <th key={column} scope="col">
                       {t(`columns.${column}`)}
                     </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ entry, group }, index) => (
-                <tr key={entry.id}>
-                  <td>{index + 1}</td>
-                  <th scope="row">
-                    {entry.lastName.toLocaleUpperCase(locale)}, {entry.firstName}
-                    {minor(entry.category) ? <span className={styles.minor}> ({t("minorMark")})</span> : null}
-                  </th>
-                  <td>{dates.numeric(entry.birthDate)}</td>
-                  <td>
-                    {names(`${entry.category}.name`)} · {entriesText(`form.sexGroup.${entry.sex}`)}
-                  </td>
-                  <td>{group.bracket.label} kg</td>
-                  <td className={styles.mono}>{entry.recordBook}</td>
-                  <td>{entry.club}</td>
-                  <td>{country(entry.nationality)}</td>
-                  <td>
-                    {entry.status === "waiting" ? t("status.waiting", { position: entry.waitingPosition ?? 0 }) : t("status.entered")}
-                  </td>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {sheet.lines.map((line, index) => (
+                  <tr key={line.id}>
+                    <td>{index + 1}</td>
+                    <th scope="row">
+                      {line.name}
+                      {line.minor ? <span className={styles.minor}> ({t("minorMark")})</span> : null}
+                    </th>
+                    <td>{line.born}</td>
+                    <td>{line.category}</td>
+                    <td className={styles.mono}>{line.weight}</td>
+                    <td className={styles.mono}>{line.recordBook}</td>
+                    <td>{line.club}</td>
+                    <td>{line.nationality}</td>
+                    <td>{line.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollFrame>
         </div>
       )}
-      {rows.some(({ entry }) => minor(entry.category)) ? <p className={styles.note}>{t("minorNote")}</p> : null}
+      {sheet.lines.some((line) => line.minor) ? <p className={styles.note}>{t("minorNote")}</p> : null}
       <p className={styles.signature}>{t("signature")}</p>
     </div>
   );
