@@ -68,6 +68,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
     assert.match(pushOutput, /Applying migration 20261129000000_bout_order\.sql/);
     assert.match(pushOutput, /Applying migration 20261129000100_venue_2026\.sql/);
+    assert.match(pushOutput, /Applying migration 20261201000000_cup_events\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -81,6 +82,8 @@ describe("supabase db push on hosted roles", () => {
           "bouts",
           "categories",
           "countries",
+          "cup_event_teams",
+          "cup_events",
           "draw_changes",
           "draws",
           "editions",
@@ -112,6 +115,7 @@ describe("supabase db push on hosted roles", () => {
           "20261128003000",
           "20261129000000",
           "20261129000100",
+          "20261201000000",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.
@@ -151,6 +155,14 @@ describe("supabase db push on hosted roles", () => {
             and not (t = 'public.bout_order' and p = 'UPDATE' and r = 'authenticated')`,
       );
       assert.deepEqual(lifting.rows, []);
+      // The cup's event log is written by the triggers alone: no API role inserts, changes or deletes a line of it.
+      const eventWrites = await admin.query(
+        `select t || ':' || p || ':' || r as grant
+           from unnest(array['public.cup_events', 'public.cup_event_teams']) t,
+                unnest(array['INSERT', 'UPDATE', 'DELETE']) p, unnest(array['anon', 'authenticated']) r
+          where case p when 'DELETE' then has_table_privilege(r, t, p) else has_any_column_privilege(r, t, p) end`,
+      );
+      assert.deepEqual(eventWrites.rows, []);
     } finally {
       await admin.end();
     }

@@ -71,7 +71,9 @@ export interface Caller {
       | "bout_lengths"
       | "bout_order"
       | "order_locks"
-      | "order_changes",
+      | "order_changes"
+      | "cup_events"
+      | "cup_event_teams",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable). */
   insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
