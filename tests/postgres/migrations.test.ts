@@ -69,6 +69,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261129000000_bout_order\.sql/);
     assert.match(pushOutput, /Applying migration 20261129000100_venue_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000000_cup_events\.sql/);
+    assert.match(pushOutput, /Applying migration 20261201000100_live_versions\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -116,6 +117,7 @@ describe("supabase db push on hosted roles", () => {
           "20261129000000",
           "20261129000100",
           "20261201000000",
+          "20261201000100",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.

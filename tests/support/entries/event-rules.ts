@@ -237,4 +237,35 @@ function eventRules(harness: () => EntryHarness): void {
     assert.ok((await concerns(publication, teams[3])).every((c) => c.team_id === teams[3].id));
     assert.ok((await h.anon().read("cup_event_teams")).error, "the public reads no team");
   });
+
+  it("the live versions: per edition, day and bracket the newest public event, the same for every caller; private events leave none", async () => {
+    const { edition, slots } = await publishedBracket(h, organiser, teams, 8);
+    ok(await place(edition, "qf1", THU, 1, 1, 1));
+    const versions = async (caller: Caller, year = edition) =>
+      ok(await caller.read<{ edition: number; scope: string; key: string; version: number }>("live_versions"))
+        .filter((v) => v.edition === year)
+        .map((v) => [v.scope, v.key, Number(v.version)])
+        .sort();
+    const newest = async (kind: string) => Number((await events(edition)).findLast((e) => e.kind === kind)?.version);
+    const expect = (v: number, bracket = v) => [
+      ["bracket", "junior/F/48", bracket],
+      ["day", THU, v],
+      ["edition", String(edition), v],
+    ];
+    assert.deepEqual(await versions(h.anon()), expect(await newest("bout_placed")));
+    ok(await organiser.post("bouts", { edition, ...BRACKET, node: "qf1", winner: entrant(slots, 0), method: "points" }));
+    const result = await newest("result");
+    assert.deepEqual(await versions(h.anon()), expect(result));
+    ok(await organiser.patch("bouts", { edition, ...BRACKET, node: "qf1" }, { winner: entrant(slots, 1), correction: "Wrong corner" }));
+    const corrected = await newest("result_corrected");
+    assert.ok(corrected > result);
+    for (const caller of [h.anon(), teams[0], organiser]) assert.deepEqual(await versions(caller), expect(corrected));
+
+    await h.setNow(DURING_REGISTRATION);
+    const entriesOnly = await freshEdition(h);
+    const entry = ok(await teams[0].insert(boxer(entriesOnly)));
+    ok(await teams[0].update(entry.id, { status: "withdrawn" }));
+    assert.equal((await events(entriesOnly)).length, 1);
+    assert.deepEqual(await versions(organiser, entriesOnly), [], "an entry event is nobody's live version");
+  });
 }

@@ -73,7 +73,8 @@ export interface Caller {
       | "order_locks"
       | "order_changes"
       | "cup_events"
-      | "cup_event_teams",
+      | "cup_event_teams"
+      | "live_versions",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable). */
   insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
