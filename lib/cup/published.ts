@@ -39,7 +39,7 @@ type DrawRow = {
   slots: (string | null)[];
   published_at: string;
 };
-type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string; method: Method };
+type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string | null; method: Method };
 type BoxerRow = { id: string; first_name: string; last_name: string; club: string; nationality: string };
 
 export async function loadPublished(): Promise<PublishedBracket[]> {

@@ -39,6 +39,15 @@ export const REFUSALS = {
   winner_not_in_bout: null,
   correction_blocked: null,
   bout_column_fixed: null,
+  // The weigh-in's trigger (supabase/migrations/*_weigh_in.sql).
+  no_bout_that_day: null,
+  weigh_in_recorded: null,
+  weigh_in_correction_reason: null,
+  weigh_in_window_open: null,
+  weight_out_of_range: null,
+  weight_precision: null,
+  medical_required: null,
+  weigh_in_column_fixed: null,
   // Constraints, by name (CONSTRAINTS below).
   first_name_invalid: "firstName",
   last_name_invalid: "lastName",
@@ -79,7 +88,7 @@ const refusal = (key: RefusalKey): Refusal => ({ key, field: REFUSALS[key] });
 /**
  * Constraints by name (as PostgREST quotes them in the message), and the key each stands for. Two writers racing
  * past a trigger's check meet the constraint behind it: two organisers drawing one bracket (`draws_pkey`), or
- * recording one bout (`bouts_pkey`).
+ * recording one bout (`bouts_pkey`), or weighing one boxer (`weigh_ins_pkey`).
  */
 export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
   entries_record_book_unique: "record_book_taken",
@@ -93,6 +102,9 @@ export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
   entries_category_fkey: "weight_class_not_offered",
   draws_pkey: "draw_exists",
   bouts_pkey: "bout_already_recorded",
+  weigh_ins_pkey: "weigh_in_recorded",
+  weigh_in_changes_idempotency_key_unique: "weigh_in_recorded",
+  weigh_ins_weight_kg_check: "weight_out_of_range",
 };
 
 /** A NOT NULL column left out, by column. */

@@ -25,7 +25,7 @@ export type DrawRow = {
   published_at: string | null;
 };
 
-export type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string; method: Method };
+export type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string | null; method: Method };
 
 export type DrawLogRow = {
   id: number;

@@ -5,6 +5,7 @@
 import { after, before } from "node:test";
 import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
 
@@ -16,3 +17,4 @@ after(async () => backend.destroy());
 
 deskRuleTests("the organisers' desk on the embedded backend (REST)", () => embeddedHarness(backend));
 drawRuleTests("the draw and results on the embedded backend (REST)", () => embeddedHarness(backend));
+weighInRuleTests("the weigh-in on the embedded backend (REST)", () => embeddedHarness(backend));

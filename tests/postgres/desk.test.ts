@@ -10,6 +10,7 @@ import { after, before, describe, it } from "node:test";
 import type pg from "pg";
 import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
 import { postgresHarness } from "./entry-harness";
@@ -33,6 +34,7 @@ after(async () => {
 
 deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
 
 describe("the organiser flag of a profile", () => {

@@ -65,6 +65,8 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128000300_queue_changes_are_the_cups\.sql/);
     assert.match(pushOutput, /Applying migration 20261128001000_record_book_separators\.sql/);
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
+    assert.match(pushOutput, /Applying migration 20261130000000_weigh_in\.sql/);
+    assert.match(pushOutput, /Applying migration 20261130000100_fight_days_2026\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -81,7 +83,10 @@ describe("supabase db push on hosted roles", () => {
           "editions",
           "entries",
           "entry_changes",
+          "fight_days",
           "user_profiles",
+          "weigh_in_changes",
+          "weigh_ins",
           "weight_classes",
         ].map((t) => `${t}:postgres`),
       );
@@ -100,6 +105,8 @@ describe("supabase db push on hosted roles", () => {
           "20261128000300",
           "20261128001000",
           "20261128003000",
+          "20261130000000",
+          "20261130000100",
         ],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.

@@ -65,10 +65,13 @@ export interface Caller {
       | "draws"
       | "bouts"
       | "draw_changes"
-      | "drawn_boxers",
+      | "drawn_boxers"
+      | "fight_days"
+      | "weigh_ins"
+      | "weigh_in_changes",
   ): Promise<Result<T[]>>;
-  /** POST /<table> of any other table (to prove it is not writable). */
-  insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
+  /** POST /<table> of any other table (to prove it is not writable), or of several rows in one request. */
+  insertInto(table: string, row: Record<string, unknown> | Record<string, unknown>[]): Promise<Result<unknown>>;
   /** POST /<table> with return=representation: the row written. */
   post<T>(table: string, row: Record<string, unknown>): Promise<Result<T>>;
   /** PATCH /<table>?<column>=eq.<value>&… with return=representation: the rows changed. */
