@@ -58,11 +58,15 @@ export const REFUSALS = {
   club_invalid: "club",
   nationality_invalid: "nationality",
   draw_exists: null,
-  // The app's own: the form's check of a length (lib/validation/entry.ts), and what is not the request's fault.
+  // The app's own: the form's check of a length (lib/validation/entry.ts), a weight as typed at the scale
+  // (lib/weigh-in/weight.ts), an unconfirmed action, and what is not the request's fault.
   first_name_too_long: "firstName",
   last_name_too_long: "lastName",
   club_too_long: "club",
   record_book_too_long: "recordBook",
+  weight_empty: null,
+  weight_format: null,
+  confirm_required: null,
   not_found: null,
   not_allowed: null,
   unavailable: null,
