@@ -2,7 +2,7 @@
 
 import { revalidatePath, updateTag } from "next/cache";
 import { notFound, redirect } from "next/navigation";
-import { getLocale } from "@/i18n/locale";
+import { isLocale, routing } from "@/i18n/routing";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { ROUNDS, type Round } from "@/lib/cup/fight-days";
 import { PUBLISHED_TAG } from "@/lib/cup/published";
@@ -43,7 +43,9 @@ function back(form: FormData, outcome: WeighInOutcome, kept: Record<string, stri
 async function weighing(form: FormData) {
   const { client, day } = await context(form);
   const typed = String(form.get("weight") ?? "");
-  const parsed = parseWeight(typed, await getLocale());
+  // The page's language comes with the form: a server action has no route to read it from.
+  const locale = String(form.get("locale") ?? "");
+  const parsed = parseWeight(typed, isLocale(locale) ? locale : routing.defaultLocale);
   const entry = text(form, "entry") ?? "";
   const note = text(form, "note");
   // What was typed comes back with the refusal: the weight, the note and the reason.

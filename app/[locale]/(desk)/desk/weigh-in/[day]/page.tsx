@@ -90,6 +90,7 @@ export default async function WeighInDayPage({ params, searchParams }: PageProps
   const hidden = (
     <>
       <input type="hidden" name="day" value={day} />
+      <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="back" value={back} />
     </>
   );
