@@ -39,6 +39,8 @@ const languages = [
     unfitVerdict: "unfit: walkover",
     within: "within, fit",
     walkover: "Walkover",
+    teamOver: "over the limit: loses the bout by walkover",
+    teamWeighIn: "Weigh-in and medical",
     noWinner: "no winner: both boxers out at the weigh-in",
     precision: "Weigh to 0.1 kg: one decimal at most.",
     format: "Type the weight in kg as a number with a point, like 63.4 (no unit).",
@@ -62,6 +64,8 @@ const languages = [
     unfitVerdict: "não apto: falta de comparência",
     within: "dentro do limite, apto",
     walkover: "Falta de comparência",
+    teamOver: "acima do limite: perde o combate por falta de comparência",
+    teamWeighIn: "Pesagem e exame médico",
     noWinner: "sem vencedor: os dois pugilistas ficaram fora na pesagem",
     precision: "Pese ao décimo de quilo: no máximo uma casa decimal.",
     format: "Escreva o peso em kg como um número com vírgula, como 63,4 (sem unidade).",
@@ -85,6 +89,8 @@ const languages = [
     unfitVerdict: "no apto: incomparecencia",
     within: "dentro del límite, apto",
     walkover: "Incomparecencia",
+    teamOver: "por encima del límite: pierde el combate por incomparecencia",
+    teamWeighIn: "Pesaje y examen médico",
     noWinner: "sin ganador: los dos boxeadores quedaron fuera en el pesaje",
     precision: "Pesa al décimo de kilo: como mucho un decimal.",
     format: "Escribe el peso en kg como un número con coma, como 63,4 (sin unidad).",
@@ -99,7 +105,7 @@ const limitOf = (b: BracketKey) => weightClassesFor(b.category, b.sex).find((c) 
 
 /** Seeds a bracket, then draws and publishes it as the service (the desk's draw is e2e/fight-days/desk-draw.spec.ts). */
 async function publishedBracket(key: BracketKey, boxers: number, prefix: string, seed: number) {
-  const { entries } = await seedBracket(LOCAL_SUPABASE_URL, { ...key, boxers, teams: Math.ceil(boxers / 2), prefix, seed });
+  const { entries, teams } = await seedBracket(LOCAL_SUPABASE_URL, { ...key, boxers, teams: Math.ceil(boxers / 2), prefix, seed });
   const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
   const drawSeed = seed.toString(16).padStart(16, "0").slice(-16);
   const { order, slots } = drawBracket(
@@ -117,7 +123,7 @@ async function publishedBracket(key: BracketKey, boxers: number, prefix: string,
     published: true,
   });
   if (error) throw new Error(`draw failed: ${error.message}`);
-  return { key, entries, slots };
+  return { key, entries, teams, slots };
 }
 
 async function shoot(page: Page, name: string) {
@@ -202,6 +208,21 @@ for (const [index, lang] of languages.entries()) {
       await visitor.goto(`${lang.prefix}/draw/${bracketSlug(key)}`);
       await expect(visitor.locator("[data-node]", { hasText: lang.walkover })).toHaveCount(1);
     }
+
+    // The team of the second boxer over the limit reads the result and the walkover on its entries page.
+    const heavy = semis[1].entries.find((e) => e.id === plan[4].id)!;
+    const owner = semis[1].teams.find((team) => team.id === heavy.team_id)!;
+    const teamContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signInAs(teamContext, { email: owner.email, password: owner.password, teamName: owner.name, country: owner.country }, baseURL!);
+    const portal = await teamContext.newPage();
+    await portal.goto(`${lang.prefix}/dashboard/entries`);
+    const weighIns = portal.getByRole("region", { name: lang.teamWeighIn });
+    await expect(weighIns.getByRole("listitem").filter({ hasText: heavy.first_name })).toContainText(lang.teamOver);
+    await expect(portal.locator("[data-node]", { hasText: lang.walkover })).toHaveCount(1);
+    expect(await overflowsIn(portal)).toEqual([]);
+    await expectNoAxeViolations(portal, `team's entries with a weigh-in, ${lang.locale}`);
+    await shoot(portal, `team-entries-390-${lang.locale}`);
+    await teamContext.close();
 
     // One correction: the first boxer over the limit was weighed in his tracksuit.
     await page.goto(`${dayPage}&show=done`);
