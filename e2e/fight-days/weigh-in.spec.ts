@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type Page } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
@@ -41,6 +42,7 @@ const languages = [
     walkover: "Walkover",
     teamOver: "over the limit: loses the bout by walkover",
     teamWeighIn: "Weigh-in and medical",
+    signature: "Weigh-in official: name",
     noWinner: "no winner: both boxers out at the weigh-in",
     precision: "Weigh to 0.1 kg: one decimal at most.",
     format: "Type the weight in kg as a number with a point, like 63.4 (no unit).",
@@ -66,6 +68,7 @@ const languages = [
     walkover: "Falta de comparência",
     teamOver: "acima do limite: perde o combate por falta de comparência",
     teamWeighIn: "Pesagem e exame médico",
+    signature: "Oficial da pesagem: nome",
     noWinner: "sem vencedor: os dois pugilistas ficaram fora na pesagem",
     precision: "Pese ao décimo de quilo: no máximo uma casa decimal.",
     format: "Escreva o peso em kg como um número com vírgula, como 63,4 (sem unidade).",
@@ -91,6 +94,7 @@ const languages = [
     walkover: "Incomparecencia",
     teamOver: "por encima del límite: pierde el combate por incomparecencia",
     teamWeighIn: "Pesaje y examen médico",
+    signature: "Oficial del pesaje: nombre",
     noWinner: "sin ganador: los dos boxeadores quedaron fuera en el pesaje",
     precision: "Pesa al décimo de kilo: como mucho un decimal.",
     format: "Escribe el peso en kg como un número con coma, como 63,4 (sin unidad).",
@@ -235,6 +239,17 @@ for (const [index, lang] of languages.entries()) {
     await expect(page.locator(`#boxer-${plan[0].id}`)).toContainText(lang.within);
     await page.goto(`${lang.prefix}/desk/draw/${bracketSlug(semis[0].key)}`);
     await expect(page.locator("[data-node]", { hasText: lang.walkover })).toHaveCount(0);
+
+    // The morning's list, printed to be signed: A4, with the recorded weights and verdicts.
+    const response = await page.request.get(`${lang.prefix}/desk/documents/weigh-in/semiFinals`);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    mkdirSync(SHOTS, { recursive: true });
+    const file = `${SHOTS}/weigh-in-${lang.locale}.pdf`;
+    writeFileSync(file, await response.body());
+    expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/\(A4\)/);
+    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+    expect(text).toContain(`${formatWeight(plan[4].kg, lang.locale)} kg`);
+    expect(text).toContain(lang.signature);
 
     // Thursday's window has closed: the bracket of six's four quarter-finalists never came.
     await page.setViewportSize({ width: 390, height: 844 });
