@@ -7,7 +7,7 @@ import { weighInWindow } from "@/lib/desk/weigh-in-window";
 import styles from "./Documents.module.css";
 import shared from "./desk.shared.module.css";
 
-/** Downloads: the CSV of every entry and the A4 lists, each produced when asked, for the current edition. */
+/** Downloads: the CSVs of every entry and of the results, and the A4 lists, each produced when asked, for the current edition. */
 export async function Documents() {
   const locale = await getLocale();
   const t = await getTranslations("Desk.downloads");
@@ -20,6 +20,12 @@ export async function Documents() {
           {t("entriesCsv")}
         </a>
         <span className={shared.muted}>{t("entriesCsvNote")}</span>
+      </li>
+      <li>
+        <a className={shared.button} href={link("/desk/export/results")} download>
+          {t("resultsCsv")}
+        </a>
+        <span className={shared.muted}>{t("resultsCsvNote")}</span>
       </li>
       <li>
         <a className={shared.button} href={link("/desk/documents/entries-check")}>

@@ -12,6 +12,8 @@ import { DRAW_JOURNEY_BRACKETS } from "../../tests/support/cup-seed";
  */
 /** A bracket of its own for the medals of a walkover final: the men's senior class below the draw journey's. */
 const WALKOVER_MEDALS: BracketKey = classesOf("senior", "M").at(-2)!;
+/** A bracket of its own for an organiser's change refused by a published draw: the one below. */
+const PUBLISHED_REFUSAL: BracketKey = classesOf("senior", "M").at(-3)!;
 
 const OWNERS = {
   /** e2e/fight-days/desk-draw.spec.ts: one bracket per language (the heaviest class). */
@@ -23,9 +25,11 @@ const OWNERS = {
   /** The day's bout order, the bout sheets, the announcer and the teams' estimated times. */
   boutOrder: [...classesOf("elite", "M"), ...classesOf("elite", "F"), ...classesOf("youth", "F")],
   /** Results reaching open pages live. */
-  live: classesOf("senior", "M").filter((b) => !isDrawJourney(b) && !isWalkoverMedals(b)),
+  live: classesOf("senior", "M").filter((b) => !isDrawJourney(b) && !isSame(b, WALKOVER_MEDALS) && !isSame(b, PUBLISHED_REFUSAL)),
   /** e2e/fight-days/walkover-medals.spec.ts: a final recorded as a walkover. */
   walkoverMedals: [WALKOVER_MEDALS],
+  /** e2e/fight-days/published-bracket-refusal.spec.ts: a withdrawal from a published bracket at the desk. */
+  publishedRefusal: [PUBLISHED_REFUSAL],
   /** The desk offline. */
   offline: classesOf("senior", "F").filter((b) => !isDrawJourney(b)),
   /** What teams are told by mail. */
@@ -38,12 +42,12 @@ function classesOf(category: CategoryKey, sex: Sex): BracketKey[] {
   return weightClassesFor(category, sex).map((c) => ({ category, sex, code: c.code }));
 }
 
-function isWalkoverMedals(b: BracketKey): boolean {
-  return b.category === WALKOVER_MEDALS.category && b.sex === WALKOVER_MEDALS.sex && b.code === WALKOVER_MEDALS.code;
+function isSame(a: BracketKey, b: BracketKey): boolean {
+  return a.category === b.category && a.sex === b.sex && a.code === b.code;
 }
 
 function isDrawJourney(b: BracketKey): boolean {
-  return DRAW_JOURNEY_BRACKETS.some((d) => d.category === b.category && d.sex === b.sex && d.code === b.code);
+  return DRAW_JOURNEY_BRACKETS.some((d) => isSame(d, b));
 }
 
 /** The brackets a spec owns, in a fixed order; it takes them from the front. */

@@ -34,8 +34,8 @@ const match = (bracket: Bracket) => ({ edition: edition.year, category: bracket.
 
 /**
  * Draws the bracket from its entered boxers and publishes the draw, as the service: from then on its boxers are
- * fixed. A draw before the entries close is what issue 31 asks the database to refuse: once it does, this is the
- * one place to open the bracket's way to a draw first.
+ * fixed. Only once entries are closed (the database refuses it before: entries_still_open), so at the fight days'
+ * date.
  */
 export async function publishDraw(bracket: Bracket): Promise<void> {
   const { data, error } = await admin().from("entries").select("id, team_id").match(match(bracket)).eq("status", "entered");

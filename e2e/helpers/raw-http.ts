@@ -67,16 +67,4 @@ export async function rawRedirectChain(
   return chain;
 }
 
-/** Runs `task` over `items`, `limit` at a time, and returns the results in order. */
-export async function inBatches<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
+export { inBatches } from "../../lib/async/in-batches";

@@ -19,6 +19,9 @@ export type PublishedBracket = BracketKey & {
   results: Partial<Record<NodeId, Result>>;
   boxers: Map<string, PublicBoxer>;
   publishedAt: string;
+  /** What anyone needs to recompute the draw (docs/cup.md §11 "Checking a draw"), and how many draws it had. */
+  seed: string;
+  revision: number;
 };
 
 async function rest<T>(path: string): Promise<T[]> {
@@ -38,6 +41,8 @@ type DrawRow = {
   weight_class: string;
   slots: (string | null)[];
   published_at: string;
+  seed: string;
+  revision: number;
 };
 type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string | null; method: Method };
 type BoxerRow = { id: string; first_name: string; last_name: string; club: string; nationality: string };
@@ -45,7 +50,7 @@ type BoxerRow = { id: string; first_name: string; last_name: string; club: strin
 export async function loadPublished(): Promise<PublishedBracket[]> {
   const year = `edition=eq.${edition.year}`;
   const [draws, bouts, boxers] = await Promise.all([
-    rest<DrawRow>(`draws?select=category,sex,weight_class,slots,published_at&${year}`),
+    rest<DrawRow>(`draws?select=category,sex,weight_class,slots,published_at,seed,revision&${year}`),
     rest<BoutRow>(`bouts?select=category,sex,weight_class,node,winner,method&${year}`),
     rest<BoxerRow>(`drawn_boxers?select=id,first_name,last_name,club,nationality&${year}`),
   ]);
@@ -65,6 +70,8 @@ export async function loadPublished(): Promise<PublishedBracket[]> {
       results,
       boxers: new Map(d.slots.flatMap((id) => (id && people.has(id) ? [[id, people.get(id)!] as const] : []))),
       publishedAt: d.published_at,
+      seed: d.seed,
+      revision: d.revision,
     };
   });
 }

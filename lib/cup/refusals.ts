@@ -70,6 +70,8 @@ export const REFUSALS = {
   not_found: null,
   not_allowed: null,
   unavailable: null,
+  // The desk's bulk publication: the draw was redrawn after the organiser reviewed it (lib/desk/draws.ts, D75).
+  draw_changed: null,
 } as const satisfies Record<string, EntryField | null>;
 
 export type RefusalKey = keyof typeof REFUSALS;

@@ -9,8 +9,9 @@ import type { Produced } from "./model";
 import { loadDesk } from "./reads";
 
 /**
- * What every desk download shares: the guard (a 404 for anyone but an organiser, like the pages), the data, the
- * translator of the desk's language, and the edition and instant the file says it was produced for.
+ * What every desk download shares: the guard (a 404 for anyone but an organiser, like the pages), the data and the
+ * organiser's client for more, the translator of the desk's language, and the edition and instant the file says it
+ * was produced for.
  */
 export async function downloadContext(localeParam: string) {
   const client = await organiserClient();
@@ -23,7 +24,7 @@ export async function downloadContext(localeParam: string) {
     timeZone: edition.timeZone,
     locale: intlTag[locale],
   };
-  return { ...data, t: t as unknown as Translate, produced };
+  return { ...data, client, t: t as unknown as Translate, produced };
 }
 
 export const notFoundResponse = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });

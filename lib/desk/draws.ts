@@ -111,8 +111,14 @@ export async function draw(
   return outcomeOf(error, "drawn", data?.length ?? 0);
 }
 
-export async function publish(client: SupabaseClient, bracket: BracketKey): Promise<DrawOutcome> {
-  const { data, error } = await client.from("draws").update({ published: true }).match(match(bracket)).select("seed");
+/**
+ * Publishes the bracket's draw; with `revision`, only that draw (the one an organiser reviewed): a draw redrawn since
+ * is left unpublished as `draw_changed`. Publishing a published draw again changes nothing and logs nothing.
+ */
+export async function publish(client: SupabaseClient, bracket: BracketKey, revision?: number): Promise<DrawOutcome> {
+  const filter = revision === undefined ? match(bracket) : { ...match(bracket), revision };
+  const { data, error } = await client.from("draws").update({ published: true }).match(filter).select("seed");
+  if (!error && revision !== undefined && data?.length === 0) return "draw_changed";
   return outcomeOf(error, "published", data?.length ?? 0);
 }
 

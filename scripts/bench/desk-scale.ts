@@ -1,9 +1,11 @@
 /**
  * `npm run bench:desk [site=http://localhost:3000]`: against a running site and its embedded backend (e.g.
  * `npm run site`), seeds the cup's scale (150 teams, 1,000 boxers; scripts/bench/desk.ts) and times, as the
- * demo organiser, each desk page and download sequentially: the median and the slowest of several requests.
+ * demo organiser, each desk page and download sequentially: the median and the slowest of several requests; then
+ * the bulk draw and publication of every bracket, once (a site whose entries have closed, e.g. today's).
  * Bar (issue 25): the CSV of every entry in under a second. Loopback only, bounded in count.
  */
+import { timeBulkStep } from "./desk-bulk";
 import { SCALE, organiserCookie, seedDeskScale } from "./desk";
 
 const site = process.argv[2] ?? "http://localhost:3000";
@@ -43,4 +45,9 @@ for (const { path, runs, bar } of targets) {
     `${path}: median ${Math.round(median)} ms, slowest ${Math.round(worst)} ms of ${runs}, ${Math.round(bytes / 1024)} KB${verdict}`,
   );
 }
+
+// Then the bulk step over the whole edition (scripts/bench/desk-bulk.ts): it draws and publishes every bracket, so it
+// comes last; against a backend kept from an earlier run it finds fewer brackets to draw.
+for (const { label, ms, bytes, note } of await timeBulkStep(site, cookie))
+  console.log(`${label}: ${Math.round(ms)} ms, ${Math.round(bytes / 1024)} KB${note ? ` (${note})` : ""}`);
 process.exitCode = missed ? 1 : 0;

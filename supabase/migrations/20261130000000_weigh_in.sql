@@ -1,5 +1,5 @@
 -- Porto Box Cup: the weigh-in and medical of each fight day, and the walkovers they cause (docs/cup.md §12,
--- docs/decisions.md D74-D79).
+-- docs/decisions.md D76-D80).
 --
 -- The database is the referee. Organisers write one row per boxer and fight day through the table endpoint
 -- (`POST /rest/v1/weigh_ins`, a correction with `PATCH` and a reason); the trigger stamps who and when, refuses an

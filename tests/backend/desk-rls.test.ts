@@ -1,9 +1,11 @@
 /**
- * The organisers' row-level security, and the draw and results rules, on the embedded backend, through the REST API
- * as the desk and any client call it (one backend for both suites: its start-up is most of their time).
+ * The organisers' row-level security, the draw and results rules and the draw's public proof, on the embedded
+ * backend, through the REST API as the desk and any client call it (one backend for the suites: its start-up is
+ * most of their time).
  */
 import { after, before } from "node:test";
 import { deskRuleTests } from "../support/entries/desk-rules";
+import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
@@ -18,3 +20,4 @@ after(async () => backend.destroy());
 deskRuleTests("the organisers' desk on the embedded backend (REST)", () => embeddedHarness(backend));
 drawRuleTests("the draw and results on the embedded backend (REST)", () => embeddedHarness(backend));
 weighInRuleTests("the weigh-in on the embedded backend (REST)", () => embeddedHarness(backend));
+drawProofRuleTests("the draw's public proof on the embedded backend (REST)", () => embeddedHarness(backend));

@@ -1,14 +1,15 @@
 /**
- * The organisers' row-level security and the draw and results rules on PostgreSQL 15 with hosted roles (migrations
- * applied by `supabase db push` as the non-superuser `postgres`); the organiser flag of profiles kept by the trigger
- * on auth.users when GoTrue (supabase_auth_admin) changes an account's app_metadata; and the bracket the database
- * derives held to the app's (lib/cup/bracket.ts) on the same cases.
+ * The organisers' row-level security, the draw and results rules and the draw's public proof on PostgreSQL 15 with
+ * hosted roles (migrations applied by `supabase db push` as the non-superuser `postgres`); the organiser flag of
+ * profiles kept by the trigger on auth.users when GoTrue (supabase_auth_admin) changes an account's app_metadata; and
+ * the bracket the database derives held to the app's (lib/cup/bracket.ts) on the same cases.
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { after, before, describe, it } from "node:test";
 import type pg from "pg";
 import { deskRuleTests } from "../support/entries/desk-rules";
+import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
@@ -35,6 +36,7 @@ after(async () => {
 deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+drawProofRuleTests("the draw's public proof on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
 
 describe("the organiser flag of a profile", () => {

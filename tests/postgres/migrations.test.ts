@@ -64,6 +64,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128000200_nationality_before_record_book\.sql/);
     assert.match(pushOutput, /Applying migration 20261128000300_queue_changes_are_the_cups\.sql/);
     assert.match(pushOutput, /Applying migration 20261128001000_record_book_separators\.sql/);
+    assert.match(pushOutput, /Applying migration 20261128002000_draw_proof\.sql/);
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
     assert.match(pushOutput, /Applying migration 20261130000000_weigh_in\.sql/);
     assert.match(pushOutput, /Applying migration 20261130000100_fight_days_2026\.sql/);
@@ -104,10 +105,20 @@ describe("supabase db push on hosted roles", () => {
           "20261128000200",
           "20261128000300",
           "20261128001000",
+          "20261128002000",
           "20261128003000",
           "20261130000000",
           "20261130000100",
         ],
+      );
+      // The published boxers' view, team key included, is read-only for the API roles.
+      const viewGrants = await admin.query(
+        `select grantee || ':' || privilege_type as grant from information_schema.role_table_grants
+          where table_schema = 'public' and table_name = 'drawn_boxers' and grantee in ('anon', 'authenticated') order by 1`,
+      );
+      assert.deepEqual(
+        viewGrants.rows.map((r) => r.grant),
+        ["anon:SELECT", "authenticated:SELECT"],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.
       assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);

@@ -119,10 +119,25 @@ export async function seedCup(
 }
 
 /**
+ * Empties one bracket of the edition with the secret key: its results, its draw, and its active entries withdrawn, so
+ * a spec that owns it starts from nothing however often it ran against the same backend.
+ */
+export async function emptyBracket(url: string, { category, sex, code }: { category: CategoryKey; sex: "F" | "M"; code: string }) {
+  const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
+  const bracket = { edition: edition.year, category, sex, weight_class: code };
+  for (const table of ["bouts", "draws"]) {
+    const { error } = await service.from(table).delete().match(bracket);
+    if (error) throw new Error(`emptying ${table} failed: ${error.message}`);
+  }
+  const { error } = await service.from("entries").update({ status: "withdrawn" }).match(bracket).neq("status", "withdrawn");
+  if (error) throw new Error(`emptying the bracket failed: ${error.message}`);
+}
+
+/**
  * One bracket of the edition filled with `boxers` boxers from `teams` new teams (at most the category's limit per
  * team), entered as the service through the same triggers, for the draw's journey: it draws, publishes and fights
- * that bracket alone. The bracket is emptied first (its results, its draw, its active entries withdrawn, all with the
- * secret key), so a second run against the same backend starts from nothing. Returns the teams and the entries.
+ * that bracket alone. The bracket is emptied first (emptyBracket), so a second run against the same backend starts
+ * from nothing. Returns the teams and the entries.
  */
 export async function seedBracket(
   url: string,
@@ -137,13 +152,7 @@ export async function seedBracket(
   }: { category: CategoryKey; sex: "F" | "M"; code: string; boxers: number; teams: number; prefix: string; seed: number },
 ): Promise<{ teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] }> {
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
-  const bracket = { edition: edition.year, category, sex, weight_class: code };
-  for (const table of ["bouts", "draws"]) {
-    const { error } = await service.from(table).delete().match(bracket);
-    if (error) throw new Error(`emptying ${table} failed: ${error.message}`);
-  }
-  const { error: withdrawn } = await service.from("entries").update({ status: "withdrawn" }).match(bracket).neq("status", "withdrawn");
-  if (withdrawn) throw new Error(`emptying the bracket failed: ${withdrawn.message}`);
+  await emptyBracket(url, { category, sex, code });
   const created = await seedCup(url, { teams, boxers: 0, prefix, seed });
   const band = categories.find((c) => c.key === category)!;
   const rows = Array.from({ length: boxers }, (_, i) => ({

@@ -27,7 +27,17 @@ function bracket(code: string, names: string[], results: Partial<Record<NodeId, 
   const boxers = new Map<string, PublicBoxer>(
     names.map((name) => [name, { firstName: name, lastName: "Boxer", club: "Clube", nationality: "Portugal" }]),
   );
-  return { category: "senior", sex: "M", code, slots: [...placeOrder(names)], results, boxers, publishedAt: "2026-03-25T12:00:00Z" };
+  return {
+    category: "senior",
+    sex: "M",
+    code,
+    slots: [...placeOrder(names)],
+    results,
+    boxers,
+    publishedAt: "2026-03-25T12:00:00Z",
+    seed: "00000000000000aa",
+    revision: 1,
+  };
 }
 
 it("lists no medal for a boxer who never boxed: a walkover final gives neither gold nor silver, a bye then a walkover no bronze", async () => {

@@ -264,6 +264,7 @@ function drawRules(harness: () => EntryHarness): void {
           "last_name",
           "nationality",
           "sex",
+          "team_key",
           "weight_class",
         ]);
       }

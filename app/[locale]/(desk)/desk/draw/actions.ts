@@ -1,16 +1,13 @@
 "use server";
 
-import { revalidatePath, updateTag } from "next/cache";
 import { notFound, redirect } from "next/navigation";
 import { METHODS, NODE_IDS, type Method, type NodeId } from "@/lib/cup/bracket";
 import { bracketFromSlug, bracketSlug, type BracketKey } from "@/lib/cup/bracket-slug";
 import { bracketKey } from "@/lib/cup/entries";
 import { organiserClient } from "@/lib/desk/access";
-import { PUBLISHED_TAG } from "@/lib/cup/published";
 import { correctResult, draw, publish, recordResult, type DrawOutcome } from "@/lib/desk/draws";
 import { loadEntries } from "@/lib/desk/reads";
-import { routing } from "@/i18n/routing";
-import { edition } from "@/lib/content/edition";
+import { revalidatePublished } from "@/lib/desk/revalidate-draws";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 
 /** The form's bracket and the organiser's client; a 404 for anyone else or an unknown bracket. */
@@ -23,20 +20,11 @@ async function context(form: FormData) {
 
 /**
  * Back to the bracket's page with the outcome for its notice (works without JavaScript). A change that visitors
- * may see (a publication, a result, a correction) refreshes the public pages at once rather than within their
- * 15 s: the published data's cache tag and every language's draw pages.
+ * may see (a publication, a result, a correction) refreshes the public pages at once.
  */
 function back(form: FormData, bracket: BracketKey, outcome: DrawOutcome): never {
   if (outcome === "published" || outcome === "recorded" || outcome === "corrected" || (outcome === "drawn" && form.get("correction"))) {
-    updateTag(PUBLISHED_TAG);
-    for (const locale of routing.locales) {
-      revalidatePath(`/${locale}/draw`);
-      revalidatePath(`/${locale}/draw/${bracketSlug(bracket)}`);
-      // The portal's results block lists the edition's results once every final is recorded.
-      revalidatePath(`/${locale}/dashboard`);
-      revalidatePath(`/${locale}/results/${edition.year}`);
-    }
-    revalidatePath("/sitemap.xml");
+    revalidatePublished([bracket]);
   }
   const path = safeNextPath(String(form.get("back") ?? "")) ?? `/desk/draw/${bracketSlug(bracket)}`;
   const url = new URL(path, "http://desk");

@@ -9,12 +9,15 @@ import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { loadDraws } from "@/lib/desk/draws";
 import { deskData } from "@/lib/desk/page-data";
 import { bracketViews } from "@/lib/desk/views";
+import { BulkDraw } from "@/components/desk/BulkDraw";
 import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
+import { bulkDrawAction } from "./bulk-actions";
 
 /**
- * Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded. Brackets
- * are drawn once entries close; until then the page says so.
+ * Every bracket with an entered boxer: whether it is drawn, published, and how many results are recorded; above it,
+ * the bulk step (draw a choice of brackets at once, then review and publish them). Brackets are drawn once entries
+ * close; until then the page says so.
  */
 export default async function DeskDrawPage() {
   const locale = await getLocale();
@@ -31,6 +34,7 @@ export default async function DeskDrawPage() {
       {entriesOpen(currentCalendar().phase) ? (
         <p>{t("entriesOpen", { date: entryDates(locale).long(edition.registrationDeadline) })}</p>
       ) : null}
+      <BulkDraw action={bulkDrawAction} waiting={[...draws.values()].filter((d) => !d.published).length} />
       {brackets.length === 0 ? <p>{t("none")}</p> : null}
       <ScrollFrame label={t("title")}>
         <table className={shared.table}>

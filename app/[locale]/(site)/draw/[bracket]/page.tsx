@@ -36,7 +36,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/draw/[br
   });
 }
 
-/** One published bracket: the draw, each bout's result as it is recorded, and the medals once the final is fought. */
+/**
+ * One published bracket: the draw with its seed and revision (so anyone can recompute it, docs/cup.md §11), each
+ * bout's result as it is recorded, and the medals once the final is fought.
+ */
 export default async function DrawBracketPage({ params }: PageProps<"/[locale]/draw/[bracket]">) {
   const locale = await getLocale();
   const { bracket: slug } = await params;
@@ -54,6 +57,7 @@ export default async function DrawBracketPage({ params }: PageProps<"/[locale]/d
         <a href={localizedPath(locale, "/draw")}>{t("allBrackets")}</a>
       </p>
       <h1>{title}</h1>
+      <p className={styles.proof}>{t("proof", { seed: bracket.seed, revision: bracket.revision })}</p>
       <Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />
       <BracketTree slots={bracket.slots} results={bracket.results} boxer={boxer} />
     </div>
