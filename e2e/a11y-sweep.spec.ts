@@ -7,7 +7,17 @@ import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 // other specs audit the states a page goes through (modal open, form errors, reset steps). A new route belongs in
 // this list.
 const prefixes = ["", "/pt", "/esp"];
-const routes = ["/", "/terms&conditions", "/gallery-view", "/gallery-view/2024", "/gallery-view/2025", "/auth", "/reset", "/no-such-page"];
+const routes = [
+  "/",
+  "/terms&conditions",
+  "/gallery-view",
+  "/gallery-view/2024",
+  "/gallery-view/2025",
+  "/today",
+  "/auth",
+  "/reset",
+  "/no-such-page",
+];
 
 for (const prefix of prefixes) {
   for (const route of routes) {

@@ -8,7 +8,7 @@ const locales = [
   { lang: "pt", prefix: "/pt", code: "pt" },
   { lang: "es", prefix: "/esp", code: "esp" },
 ] as const;
-const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025", "/draw"];
+const pages = ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025", "/draw", "/today"];
 // Normalised with the URL parser: Next prints the root as `http://host` in <link>s, the sitemap as `http://host/`.
 const url = (prefix: string, path: string) => new URL(`${siteUrl}${path === "/" ? prefix || "/" : prefix + path}`).href;
 // Crawlers keep a card's picture by URL: it carries the first 8 hex digits of the file's SHA-256.

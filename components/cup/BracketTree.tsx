@@ -18,13 +18,25 @@ const ROUNDS = [
 ] as const;
 
 /**
- * A drawn bracket, round by round: each bout with its two sides, the winner marked and how they won. Rounds are
+ * A drawn bracket, round by round: each bout with its two sides (the upper one red, the lower blue), the winner marked
+ * and how they won. Rounds are
  * columns on a wide screen and follow each other on a phone; a bye says who moves on without boxing. The same
  * component serves the desk, the teams' portal and the public pages, from lib/cup/bracket.ts.
  */
 export async function BracketTree({ slots, results, boxer, highlight = new Set() }: Props) {
   const t = await getTranslations("Draw");
+  const order = await getTranslations("Order");
   const nodes = bracketNodes(slots, results);
+  // A bout's upper side is the red corner, its lower the blue, as in the day's order and on the bout sheets.
+  const corner = (index: number) => {
+    const colour = index === 0 ? "red" : "blue";
+    return (
+      <span className={`${styles.corner} ${styles[colour]}`}>
+        <span className={styles.swatch} aria-hidden="true" />
+        {order(colour)}
+      </span>
+    );
+  };
   const side = (node: Node, s: Side, index: number) => {
     if (s.kind === "nobody")
       return (
@@ -35,6 +47,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
     if (s.kind === "pending")
       return (
         <li key={index} className={styles.pending}>
+          {node.kind === "bout" ? corner(index) : null}
           {t("winnerOf", { bout: t(`nodes.${s.from}`) })}
         </li>
       );
@@ -42,6 +55,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
     const won = node.result?.winner === s.entry || (node.kind === "bye" && node.advances === s.entry);
     return (
       <li key={index} className={`${styles.side} ${won ? styles.won : ""} ${highlight.has(s.entry) ? styles.own : ""}`}>
+        {node.kind === "bout" ? corner(index) : null}
         <span className={styles.name}>{who.name}</span>
         {who.detail ? <span className={styles.detail}>{who.detail}</span> : null}
         {node.result?.winner === s.entry ? <span className={styles.method}>{t(`methods.${node.result.method}`)}</span> : null}

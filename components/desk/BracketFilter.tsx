@@ -4,7 +4,7 @@ import { countryLabel } from "@/lib/content/country-name";
 import { categories } from "@/lib/content/categories";
 import type { DeskTeam } from "@/lib/desk/model";
 import type { EntryFilter } from "@/lib/desk/views";
-import styles from "./BracketFilter.module.css";
+import styles from "./filter-form.shared.module.css";
 import shared from "./desk.shared.module.css";
 
 type Props = { action: string; filter: EntryFilter; weights: string[]; teams: DeskTeam[] };

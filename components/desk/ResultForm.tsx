@@ -18,6 +18,7 @@ type Props = {
 export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
   const t = await getTranslations("Desk.draw");
   const draw = await getTranslations("Draw");
+  const order = await getTranslations("Order");
   const boxers = node.sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
   const bout = draw(`nodes.${node.id}`);
   const form = (
@@ -26,9 +27,10 @@ export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
       <input type="hidden" name="node" value={node.id} />
       <fieldset className={styles.winner}>
         <legend>{t("winner")}</legend>
-        {boxers.map((entry) => (
+        {boxers.map((entry, i) => (
           <label key={entry}>
-            <input type="radio" name="winner" value={entry} required defaultChecked={node.result?.winner === entry} /> {boxer(entry).name}
+            <input type="radio" name="winner" value={entry} required defaultChecked={node.result?.winner === entry} /> {boxer(entry).name} (
+            {order(i === 0 ? "red" : "blue")})
           </label>
         ))}
       </fieldset>

@@ -29,6 +29,12 @@ type Props = {
   countries: CountryOption[];
   categoryNames: Record<CategoryKey, string>;
   /**
+   * Each category's option with its birth years ("Junior (2010–2011)"), formatted on the server: it was the only
+   * ICU message with arguments the form formatted while hydrating, and the browser's first such message costs a
+   * locale resolution (`Intl.NumberFormat.supportedLocalesOf`), 35 ms of a 4×-slowed CPU (docs/benchmarks.md).
+   */
+  categoryOptions: Record<CategoryKey, string>;
+  /**
    * Formatted on the server: the list offers every class of every category (about 130) until the sex and
    * category are known, and formatting two ICU messages per option in the browser cost the page its
    * hydration budget (docs/benchmarks.md, the entries page under the applied lens).
@@ -54,7 +60,19 @@ const latest = `${Math.max(...bornYears)}-12-31`;
  * marked until it is changed. Nothing typed is cut: the texts have no maxlength, and a longer one is refused with
  * its limit.
  */
-export function EntryForm({ action, initial, editing, cancelHref, locale, countries, categoryNames, weightLabels, closed, notice }: Props) {
+export function EntryForm({
+  action,
+  initial,
+  editing,
+  cancelHref,
+  locale,
+  countries,
+  categoryNames,
+  categoryOptions,
+  weightLabels,
+  closed,
+  notice,
+}: Props) {
   const t = useTranslations("Entries.form");
   const [state, formAction, pending] = useActionState(action, { values: initial, refusal: null });
   const [fields, setFields] = useState(state.values);
@@ -217,7 +235,7 @@ export function EntryForm({ action, initial, editing, cancelHref, locale, countr
               <option value="">{t("categoryAuto")}</option>
               {categories.map((c) => (
                 <option key={c.key} value={c.key}>
-                  {t("categoryOption", { category: categoryNames[c.key], from: c.bornFrom, to: c.bornTo })}
+                  {categoryOptions[c.key]}
                 </option>
               ))}
             </select>

@@ -8,6 +8,9 @@ import { edition } from "@/lib/content/edition";
 import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
+import { publicOrder } from "@/lib/cup/order-public";
+import { now } from "@/lib/clock/now";
+import { TeamBouts } from "./TeamBouts";
 import styles from "./TeamDraws.module.css";
 
 const ROUND_DAYS = [
@@ -17,8 +20,9 @@ const ROUND_DAYS = [
 ] as const;
 
 /**
- * The team's boxers in published draws: each bracket with the team's own boxers marked, their opponents, the days
- * of its rounds (the schedule's fight days) and the results as they are recorded. Nothing before publication.
+ * The team's boxers in published draws: when and where each boxes next (TeamBouts), then each bracket with the team's
+ * own boxers marked, their opponents, the days of its rounds (the schedule's fight days) and the results as they are
+ * recorded. Nothing before publication.
  */
 export async function TeamDraws({ entryIds }: { entryIds: ReadonlySet<string> }) {
   const published = (await loadPublishedOrNone()).filter((b) => b.slots.some((s) => s !== null && entryIds.has(s)));
@@ -35,6 +39,7 @@ export async function TeamDraws({ entryIds }: { entryIds: ReadonlySet<string> })
     <section aria-labelledby="team-draws-title" className={styles.draws}>
       <h2 id="team-draws-title">{t("team.title")}</h2>
       <p>{t("team.days", { quarterFinal: days[0].date, semiFinal: days[1].date, final: days[2].date })}</p>
+      <TeamBouts entryIds={entryIds} order={await publicOrder(now())} />
       {published.map((bracket) => {
         const boxer = (id: string) => {
           const b = bracket.boxers.get(id);

@@ -10,7 +10,7 @@ import { formatWeight } from "@/lib/weigh-in/weight";
 import styles from "./TeamDraws.module.css";
 
 /**
- * The team's boxers' weigh-ins as the organisers record them (docs/cup.md §12): per fight day, the weight against
+ * The team's boxers' weigh-ins as the organisers record them (docs/cup.md §13): per fight day, the weight against
  * the class limit and the medical verdict. Read with the team's own session: row-level security shows a team only its
  * own boxers' rows. Nothing until a first weigh-in is recorded.
  */

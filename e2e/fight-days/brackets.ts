@@ -22,7 +22,10 @@ const OWNERS = {
   bulkDraw: classesOf("benjamin", "M"),
   /** The weigh-in and medical at the scale, and their walkovers. */
   weighIn: [...classesOf("junior", "M"), ...classesOf("junior", "F")],
-  /** The day's bout order, the bout sheets, the announcer and the teams' estimated times. */
+  /**
+   * The day's bout order, the bout sheets, the announcer and the teams' estimated times. A day's order covers every
+   * published bracket of the day, so proposing and locking Friday's and Saturday's orders is this spec's alone.
+   */
   boutOrder: [...classesOf("elite", "M"), ...classesOf("elite", "F"), ...classesOf("youth", "F")],
   /** Results reaching open pages live. */
   live: classesOf("senior", "M").filter((b) => !isDrawJourney(b) && !isSame(b, WALKOVER_MEDALS) && !isSame(b, PUBLISHED_REFUSAL)),

@@ -16,7 +16,7 @@ import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
 
 /**
- * A morning at the scale (docs/cup.md §12), at the live scenario's instant (Friday 27 March 2026, 08:05 Lisbon: the
+ * A morning at the scale (docs/cup.md §13), at the live scenario's instant (Friday 27 March 2026, 08:05 Lisbon: the
  * semi-finals' window is open until 09:30, Thursday's closed at 09:00). In each language, at 390 px: twelve boxers
  * of three brackets of four (their quarter-finals are byes, so they box the semi-finals) recorded through the page,
  * two over the limit and one unfit; the three walkovers on the desk's and the public bracket; one correction that

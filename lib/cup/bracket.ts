@@ -24,7 +24,7 @@ export const METHODS: readonly Method[] = ["points", "rsc", "ko", "abandonment",
 
 /**
  * A recorded bout. `winner` is null only for a walkover both boxers lost at the weigh-in (over the limit, unfit or
- * absent): nobody leaves the node, and the next bout is a bye for its other side (docs/cup.md §12).
+ * absent): nobody leaves the node, and the next bout is a bye for its other side (docs/cup.md §13).
  */
 export type Result = { winner: string | null; method: Method };
 

@@ -17,6 +17,8 @@ export type PublicBoxer = { firstName: string; lastName: string; club: string; n
 export type PublishedBracket = BracketKey & {
   slots: (string | null)[];
   results: Partial<Record<NodeId, Result>>;
+  /** When each result was recorded (the day's order counts what a ring has boxed from them, docs/cup.md §12). */
+  recordedAt: Partial<Record<NodeId, string>>;
   boxers: Map<string, PublicBoxer>;
   publishedAt: string;
   /** What anyone needs to recompute the draw (docs/cup.md §11 "Checking a draw"), and how many draws it had. */
@@ -24,14 +26,15 @@ export type PublishedBracket = BracketKey & {
   revision: number;
 };
 
-async function rest<T>(path: string): Promise<T[]> {
+/** A read of the REST API as an anonymous visitor, cached under `tag` (the published draws' by default). */
+export async function publicRest<T>(path: string, tag = PUBLISHED_TAG): Promise<T[]> {
   const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
     headers: { apikey: supabaseKey, Authorization: `Bearer ${supabaseKey}` },
-    next: { revalidate: 15, tags: [PUBLISHED_TAG] },
+    next: { revalidate: 15, tags: [tag] },
     // A backend that does not answer must not hold a page (or a build) for the system's connect timeout.
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Error(`published draws: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${path.split("?")[0]}: HTTP ${response.status}`);
   return (await response.json()) as T[];
 }
 
@@ -44,30 +47,42 @@ type DrawRow = {
   seed: string;
   revision: number;
 };
-type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string | null; method: Method };
+type BoutRow = {
+  category: string;
+  sex: string;
+  weight_class: string;
+  node: NodeId;
+  winner: string | null;
+  method: Method;
+  recorded_at: string;
+};
 type BoxerRow = { id: string; first_name: string; last_name: string; club: string; nationality: string };
 
 export async function loadPublished(): Promise<PublishedBracket[]> {
   const year = `edition=eq.${edition.year}`;
   const [draws, bouts, boxers] = await Promise.all([
-    rest<DrawRow>(`draws?select=category,sex,weight_class,slots,published_at,seed,revision&${year}`),
-    rest<BoutRow>(`bouts?select=category,sex,weight_class,node,winner,method&${year}`),
-    rest<BoxerRow>(`drawn_boxers?select=id,first_name,last_name,club,nationality&${year}`),
+    publicRest<DrawRow>(`draws?select=category,sex,weight_class,slots,published_at,seed,revision&${year}`),
+    publicRest<BoutRow>(`bouts?select=category,sex,weight_class,node,winner,method,recorded_at&${year}`),
+    publicRest<BoxerRow>(`drawn_boxers?select=id,first_name,last_name,club,nationality&${year}`),
   ]);
   const people = new Map(
     boxers.map((b) => [b.id, { firstName: b.first_name, lastName: b.last_name, club: b.club, nationality: b.nationality }]),
   );
   return draws.map((d) => {
     const results: Partial<Record<NodeId, Result>> = {};
+    const recordedAt: Partial<Record<NodeId, string>> = {};
     for (const b of bouts)
-      if (b.category === d.category && b.sex === d.sex && b.weight_class === d.weight_class)
+      if (b.category === d.category && b.sex === d.sex && b.weight_class === d.weight_class) {
         results[b.node] = { winner: b.winner, method: b.method };
+        recordedAt[b.node] = b.recorded_at;
+      }
     return {
       category: d.category,
       sex: d.sex,
       code: d.weight_class,
       slots: d.slots,
       results,
+      recordedAt,
       boxers: new Map(d.slots.flatMap((id) => (id && people.has(id) ? [[id, people.get(id)!] as const] : []))),
       publishedAt: d.published_at,
       seed: d.seed,

@@ -25,7 +25,15 @@ export type DrawRow = {
   published_at: string | null;
 };
 
-export type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string | null; method: Method };
+export type BoutRow = {
+  category: string;
+  sex: string;
+  weight_class: string;
+  node: NodeId;
+  winner: string | null;
+  method: Method;
+  recorded_at: string;
+};
 
 export type DrawLogRow = {
   id: number;
@@ -52,25 +60,30 @@ function outcomeOf(error: { code?: string; message: string } | null, done: DrawD
 }
 
 /** The edition's draws and recorded results the organiser may read, by bracket (`category/sex/code`). */
-export async function loadDraws(
-  client: SupabaseClient,
-): Promise<{ draws: Map<string, DrawRow>; results: Map<string, Partial<Record<NodeId, Result>>> }> {
+export async function loadDraws(client: SupabaseClient): Promise<{
+  draws: Map<string, DrawRow>;
+  results: Map<string, Partial<Record<NodeId, Result>>>;
+  /** When each result was recorded, by bracket (the day's order counts what each ring has boxed). */
+  recordedAt: Map<string, Partial<Record<NodeId, string>>>;
+}> {
   const [draws, bouts] = await Promise.all([
     client
       .from("draws")
       .select("category, sex, weight_class, seed, drawn_order, slots, revision, drawn_at, published, published_at")
       .eq("edition", edition.year),
-    client.from("bouts").select("category, sex, weight_class, node, winner, method").eq("edition", edition.year),
+    client.from("bouts").select("category, sex, weight_class, node, winner, method, recorded_at").eq("edition", edition.year),
   ]);
   if (draws.error || bouts.error) throw new Error(`draw read failed: ${(draws.error ?? bouts.error)?.message}`);
   const byBracket = new Map<string, DrawRow>();
   for (const d of (draws.data ?? []) as DrawRow[]) byBracket.set(bracketKey({ category: d.category, sex: d.sex, code: d.weight_class }), d);
   const results = new Map<string, Partial<Record<NodeId, Result>>>();
+  const recordedAt = new Map<string, Partial<Record<NodeId, string>>>();
   for (const b of (bouts.data ?? []) as BoutRow[]) {
     const key = bracketKey({ category: b.category, sex: b.sex, code: b.weight_class });
     results.set(key, { ...results.get(key), [b.node]: { winner: b.winner, method: b.method } });
+    recordedAt.set(key, { ...recordedAt.get(key), [b.node]: b.recorded_at });
   }
-  return { draws: byBracket, results };
+  return { draws: byBracket, results, recordedAt };
 }
 
 /** The bracket's draw log, newest first. */

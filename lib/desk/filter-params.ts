@@ -1,5 +1,5 @@
 import { categories, type CategoryKey } from "../content/categories";
-import type { EntryFilter } from "./views";
+import type { EntryFilter, TeamFilter } from "./views";
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -17,4 +17,21 @@ export function filterFromParams(params: Params): EntryFilter {
     team: one(params.team) || undefined,
     q: one(params.q) || undefined,
   };
+}
+
+/** The teams page's filter from its address. */
+export function teamFilterFromParams(params: Params): TeamFilter {
+  return { q: one(params.q) || undefined, country: one(params.country) || undefined };
+}
+
+/**
+ * The address of one page of a filtered list: the filter's fields that are set, then the page (left out on the
+ * first), so a reload, a bookmark or a link shared at the venue shows the same screen, with or without JavaScript.
+ */
+export function pageHref(path: string, filter: EntryFilter | TeamFilter, page: number): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (typeof value === "string" && value) query.set(name, value);
+  if (page > 1) query.set("page", String(page));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
 }

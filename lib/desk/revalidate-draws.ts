@@ -18,6 +18,8 @@ export function revalidatePublished(brackets: readonly BracketKey[]): void {
     for (const bracket of brackets) revalidatePath(`/${locale}/draw/${bracketSlug(bracket)}`);
     revalidatePath(`/${locale}/dashboard`);
     revalidatePath(`/${locale}/results/${edition.year}`);
+    // The day's "today" page shows each ring's results and moves its estimates with them.
+    revalidatePath(`/${locale}/today`);
   }
   revalidatePath("/sitemap.xml");
 }

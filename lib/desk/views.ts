@@ -112,3 +112,17 @@ export function filterEntries(entries: DeskEntry[], teams: DeskTeam[], filter: E
       (!q || folded(fullName(e)).includes(q) || folded(`${e.lastName} ${e.firstName}`).includes(q) || folded(e.recordBook).includes(q)),
   );
 }
+
+export type TeamFilter = {
+  /** Part of a team's name or e-mail, in any case and with or without accents. */
+  q?: string;
+  country?: string;
+};
+
+export function filterTeams(teams: DeskTeam[], filter: TeamFilter): DeskTeam[] {
+  const q = filter.q ? folded(filter.q) : "";
+  return teams.filter(
+    (team) =>
+      (!filter.country || team.country === filter.country) && (!q || folded(team.name).includes(q) || folded(team.email).includes(q)),
+  );
+}

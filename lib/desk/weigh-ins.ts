@@ -7,7 +7,7 @@ import type { WeighInRow } from "../weigh-in/day";
 
 /**
  * The desk's weigh-in reads and writes, with the organiser's own token through the table endpoint: the trigger
- * (supabase/migrations/*_weigh_in.sql, docs/cup.md §12) stamps, logs, refuses and records the walkovers. Each write
+ * (supabase/migrations/*_weigh_in.sql, docs/cup.md §13) stamps, logs, refuses and records the walkovers. Each write
  * carries the idempotency key the page put in its form, so a double tap or a resend is stored once.
  */
 export const WEIGH_IN_DONE = ["weighed", "corrected", "absent"] as const;

@@ -57,3 +57,22 @@ export function zonedDayStart(isoDate: string, timeZone: string): Date {
   if (toZonedIso(start, timeZone).slice(0, 19) !== `${isoDate}T00:00:00`) throw new Error(`${timeZone} has no midnight on ${isoDate}`);
   return start;
 }
+
+/**
+ * The instant a wall-clock time reads in a zone on a calendar day: `zonedInstant("2026-03-27", "11:00",
+ * "Europe/Lisbon")` is 2026-03-27T11:00:00Z (WET), and 10:00Z in summer time. Found from the offset in force at that
+ * time, read twice like `zonedDayStart`; throws for a time the zone skips (a clock change's lost hour).
+ */
+export function zonedInstant(isoDate: string, time: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${isoDate}T${time}:00Z`);
+  if (!/^\d{2}:\d{2}$/.test(time) || Number.isNaN(asUtc)) throw new Error(`zonedInstant: "${isoDate} ${time}" is not a date and time`);
+  const first = asUtc - offsetMs(new Date(asUtc), timeZone);
+  const instant = new Date(asUtc - offsetMs(new Date(first), timeZone));
+  if (toZonedIso(instant, timeZone).slice(0, 16) !== `${isoDate}T${time}`) throw new Error(`${timeZone} skips ${time} on ${isoDate}`);
+  return instant;
+}
+
+/** The calendar day (ISO date) an instant falls on in a zone. */
+export function zonedDate(instant: Date | string, timeZone: string): string {
+  return toZonedIso(instant, timeZone).slice(0, 10);
+}

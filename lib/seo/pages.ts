@@ -4,7 +4,13 @@ import { galleries, galleryPath } from "@/lib/content/galleries";
 import { localizedPath } from "@/i18n/paths";
 
 /** Every indexable page, without its locale prefix: the sitemap lists each of them in every language. */
-export const publicPages: readonly string[] = ["/", "/terms&conditions", ...galleries.map((folder) => galleryPath(folder.year)), "/draw"];
+export const publicPages: readonly string[] = [
+  "/",
+  "/terms&conditions",
+  ...galleries.map((folder) => galleryPath(folder.year)),
+  "/draw",
+  "/today",
+];
 
 /** Team-only and account screens: nothing there is useful in a search result. */
 const privatePages = ["/dashboard", "/auth", "/reset"] as const;

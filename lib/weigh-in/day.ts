@@ -1,5 +1,5 @@
 /**
- * One fight morning at the scale, computed without a database (docs/cup.md §12): the boxers with a bout that day in a
+ * One fight morning at the scale, computed without a database (docs/cup.md §13): the boxers with a bout that day in a
  * published draw (both boxers of a bout of the day's round known), each with the class limit, their weigh-in if
  * recorded and its verdict, and the morning's counts. The database decides the same facts again on every write; this
  * only shows them.

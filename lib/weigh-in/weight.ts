@@ -1,7 +1,7 @@
 /**
  * A weight as typed at the scale, in the page's language: "63.4" in English, "63,4" in Portuguese and Spanish (the
  * other separator is refused rather than guessed: "63.4" on a Portuguese page could be a slip). Kilograms to one
- * decimal at most, between 20 and 200 kg, the bounds the database holds (docs/cup.md §12). Pure: the server action
+ * decimal at most, between 20 and 200 kg, the bounds the database holds (docs/cup.md §13). Pure: the server action
  * parses what was sent with it, and the page's own check uses it too.
  */
 export const WEIGHT_MIN_KG = 20;

@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 through its CLI, one fresh Chromium per run, mobile or desktop, under one of two lenses:
- * - `applied` (`--throttling-method=devtools`): Chromium itself slows the CPU 4× and holds every request for
- *   the link's latency (Lighthouse's mobile link: 150 ms RTT, 1.6 Mbps, i.e. about 560 ms per request once
- *   its request-latency factor is applied). What a phone sees; the bars read this lens (docs/benchmarks.md).
+ * - `applied` (`--throttling-method=devtools`): Chromium itself slows the CPU (by the slowdown the caller
+ *   calibrated, calibration.ts; Lighthouse's default is 4×) and holds every request for the link's latency
+ *   (Lighthouse's mobile link: 150 ms RTT, 1.6 Mbps, i.e. about 560 ms per request once its request-latency
+ *   factor is applied). What a phone sees; the bars read this lens (docs/benchmarks.md).
  * - `simulated` (Lighthouse's default, Lantern): an unthrottled load replayed through a model. On a 2-core
  *   machine the model counts the framework's scripts into LCP because the observed first paint comes late,
  *   so it is reported and held to no bar.
@@ -64,9 +65,17 @@ function figures(report: Report): LighthouseFigures {
   };
 }
 
-type RunOptions = { preset: Preset; lens: Lens; cookie?: string; outDir: string; label: string };
+type RunOptions = {
+  preset: Preset;
+  lens: Lens;
+  cookie?: string;
+  outDir: string;
+  label: string;
+  /** The CPU slowdown (`--throttling.cpuSlowdownMultiplier`); Lighthouse's own default (mobile 4×) when absent. */
+  slowdown?: number;
+};
 
-async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label }: RunOptions): Promise<LighthouseFigures> {
+async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label, slowdown }: RunOptions): Promise<LighthouseFigures> {
   const output = join(outDir, `${label}.json`);
   const args = [
     "node_modules/lighthouse/cli/index.js",
@@ -79,6 +88,7 @@ async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label
     "--max-wait-for-load=45000",
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
     ...(lens === "applied" ? ["--throttling-method=devtools"] : []),
+    ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
     // A header rather than a cookie jar: Lighthouse resets storage between its passes, headers survive.
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
@@ -99,14 +109,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** Each figure is the median of its own values over the runs (scores and metrics vary independently). */
-export async function lighthouseMedian(url: string, runs: number, options: RunOptions): Promise<LighthouseFigures> {
-  const results: LighthouseFigures[] = [];
-  for (let i = 1; i <= runs; i++) {
-    const label = `${options.label}-${i}`;
-    // Under load Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP): one retry before giving up.
-    const once = () => lighthouseOnce(url, { ...options, label });
-    results.push(await once().catch(once));
-  }
+export function medianFigures(results: readonly LighthouseFigures[]): LighthouseFigures {
   const pick = (key: Exclude<keyof LighthouseFigures, "failing">) => median(results.map((result) => result[key]));
   return {
     performance: pick("performance"),
@@ -121,4 +124,16 @@ export async function lighthouseMedian(url: string, runs: number, options: RunOp
     failing: [...new Set(results.flatMap((result) => result.failing))],
     benchmarkIndex: pick("benchmarkIndex"),
   };
+}
+
+/** One run, retried once: under load Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP). */
+export function lighthouseRun(url: string, options: RunOptions): Promise<LighthouseFigures> {
+  const once = () => lighthouseOnce(url, options);
+  return once().catch(once);
+}
+
+export async function lighthouseMedian(url: string, runs: number, options: RunOptions): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 1; i <= runs; i++) results.push(await lighthouseRun(url, { ...options, label: `${options.label}-${i}` }));
+  return medianFigures(results);
 }

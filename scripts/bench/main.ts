@@ -1,20 +1,26 @@
 /**
- * `npm run bench` (through run.sh, which holds the shared build lock): builds the production site, serves it
- * with the embedded backend, and measures Lighthouse, shipped JavaScript and throughput in one run, beside
- * the references measured in the same run (empty Next page, nginx, the build without its proxy).
+ * `npm run bench` (through run.sh, which holds the machine's port lock and its CPU lock exclusively): builds the
+ * production site, serves it with the embedded backend, and measures Lighthouse, shipped JavaScript and
+ * throughput in one run, beside the references measured in the same run (empty Next page, a static server, the
+ * build without its proxy). `npm run bench:desk` (BENCH_PROFILE=desk) seeds the cup's scale and measures every
+ * desk page instead: Lighthouse with the organiser's session, each page's HTML and the server's timings.
+ * Under the applied lens the mobile CPU is calibrated to a reference phone before each page (calibration.ts).
  * Settings: BENCH_RUNS (Lighthouse runs per page, lens and preset, median; default 3), BENCH_PAGES (comma list),
- * BENCH_LENSES (applied,simulated), BENCH_PRESETS (mobile; add desktop to measure it too), BENCH_LOAD_SECONDS (default 10), BENCH_LOAD_ROUNDS (default 2), BENCH_SKIP_BUILD=1 (reuse .next),
- * BENCH_TIMEOUT_MINUTES (default 60: the run stops itself and everything it started).
+ * BENCH_LENSES (applied,simulated), BENCH_PRESETS (mobile; add desktop to measure it too), BENCH_CPU
+ * (`calibrated`, or a fixed slowdown such as 4, Lighthouse's default), BENCH_LOAD_SECONDS (default 10),
+ * BENCH_LOAD_ROUNDS (default 2), BENCH_SKIP_BUILD=1 (reuse .next), BENCH_TIMEOUT_MINUTES (default 60: the run
+ * stops itself and everything it started).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { calibrate, REFERENCE_INDEX } from "./calibration";
 import { buildFloorApp, scriptWeight } from "./js-weight";
 import { lighthouseMedian, median, type Lens, type Preset } from "./lighthouse";
 import { buildWithoutProxy, load, startStaticServer, type LoadFigures } from "./load";
 import { isAnswering, run, start, stop, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatReport, problems, type Results } from "./report";
-import { organiserCookie, seedDeskScale } from "./desk";
+import { DESK_DOWNLOADS, deskPages, organiserCookie, seedDeskScale, served } from "./desk";
 import { signedInCookie } from "./session";
 import { describeLatency, teamLatency } from "./team-latency";
 import { anchorSiteClock } from "../../lib/clock/setting";
@@ -34,17 +40,24 @@ const ALL_PAGES = ["/", "/pt", "/esp", "/terms&conditions", "/gallery-view/2024"
 const TEAMS_AT_ONCE = 20;
 
 const env = (name: string, fallback: string) => process.env[name] || fallback;
+const desk = process.env.BENCH_PROFILE === "desk";
 const settings = {
+  profile: desk ? "desk" : "site",
   runs: Number(env("BENCH_RUNS", "3")),
-  pages: env("BENCH_PAGES", ALL_PAGES.join(",")).split(","),
+  /** The desk's profile finds its pages once the cup is seeded (desk.ts deskPages), unless they are named. */
+  pages: process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : desk ? [] : ALL_PAGES,
   presets: env("BENCH_PRESETS", "mobile").split(",") as Preset[],
-  lenses: env("BENCH_LENSES", "applied,simulated").split(",") as Lens[],
+  lenses: env("BENCH_LENSES", desk ? "applied" : "applied,simulated").split(",") as Lens[],
+  /** `calibrated` (the bars' lens), or a fixed CPU slowdown for the mobile preset (4 is Lighthouse's default). */
+  cpu: env("BENCH_CPU", "calibrated"),
   loadSeconds: Number(env("BENCH_LOAD_SECONDS", "10")),
   loadRounds: Number(env("BENCH_LOAD_ROUNDS", "2")),
   connections: 50,
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   timeoutMinutes: Number(env("BENCH_TIMEOUT_MINUTES", "60")),
 };
+if (settings.cpu !== "calibrated" && !(Number(settings.cpu) >= 1))
+  throw new Error(`BENCH_CPU=${settings.cpu}: "calibrated" or a number ≥ 1`);
 
 const step = (text: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
@@ -95,11 +108,25 @@ async function measureFloorPage(results: Results, outDir: string, lens: Lens) {
 
 type Measurement = { page: string; url: string; preset: Preset; lens: Lens; outDir: string; label: string; cookie?: string };
 
+/** The mobile CPU slowdown of the next page: calibrated now, or the fixed one asked for; the desktop preset's own. */
+async function slowdownFor(preset: Preset): Promise<{ slowdown?: number; calibratedIndex: number | null }> {
+  if (preset !== "mobile") return { calibratedIndex: null };
+  if (settings.cpu !== "calibrated") return { slowdown: Number(settings.cpu), calibratedIndex: null };
+  const calibration = await calibrate();
+  step(
+    `  benchmarkIndex ${calibration.samples.map((s) => s.toFixed(0)).join(", ")}: CPU ${calibration.slowdown}× (phone at ${REFERENCE_INDEX})`,
+  );
+  return { slowdown: calibration.slowdown, calibratedIndex: calibration.benchmarkIndex };
+}
+
 async function measurePage(results: Results, { page, url, ...options }: Measurement) {
   step(`lighthouse ${options.lens} ${options.preset} ${page} (${settings.runs} run${settings.runs > 1 ? "s" : ""})`);
   try {
-    const figures = await lighthouseMedian(url, settings.runs, options);
-    results.lighthouse.push({ page, preset: options.preset, lens: options.lens, ...figures });
+    const { slowdown, calibratedIndex } = await slowdownFor(options.preset);
+    const figures = await lighthouseMedian(url, settings.runs, { ...options, slowdown });
+    // Lighthouse's desktop preset slows nothing; its mobile default is 4×.
+    const applied = slowdown ?? (options.preset === "mobile" ? 4 : 1);
+    results.lighthouse.push({ page, preset: options.preset, lens: options.lens, slowdown: applied, calibratedIndex, ...figures });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     results.lighthouseFailures.push({ page, preset: options.preset, lens: options.lens, message });
@@ -150,11 +177,41 @@ async function measureLoad(results: Results, cookie: string) {
   results.proxyShare = medians[2].requestsPerSec / medians[1].requestsPerSec;
 }
 
+const isDeskPage = (page: string) => /^\/(?:pt\/|esp\/)?desk(?:[/?]|$)/.test(page);
+
+/** The cookie a page is measured with: a team's on its own pages, the organiser's on the desk, none elsewhere. */
+function cookieOf(page: string, cookies: { team: string; organiser?: string }): string | undefined {
+  if (/^\/(?:pt\/|esp\/)?dashboard(?:[/?]|$)/.test(page)) return cookies.team;
+  return isDeskPage(page) ? cookies.organiser : undefined;
+}
+
+async function measureLighthouse(results: Results, pages: string[], cookies: { team: string; organiser?: string }) {
+  const lighthouseDir = join(OUT, "lighthouse");
+  mkdirSync(lighthouseDir, { recursive: true });
+  for (const lens of settings.lenses) {
+    if (settings.presets.includes("mobile")) await measureFloorPage(results, lighthouseDir, lens);
+    for (const page of pages) {
+      for (const preset of settings.presets) {
+        const label = `${lens}-${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
+        await measurePage(results, {
+          page,
+          url: `${SITE}${page}`,
+          preset,
+          lens,
+          outDir: lighthouseDir,
+          label,
+          cookie: cookieOf(page, cookies),
+        });
+      }
+    }
+  }
+}
+
 async function main() {
   mkdirSync(LOGS, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   if (await isAnswering(SITE)) throw new Error(`${SITE} is already in use: stop that server first (the bench serves its own build there)`);
-  const results: Results = { lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [] };
+  const results: Results = { lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [], served: [] };
 
   if (!settings.skipBuild) {
     step("next build");
@@ -162,8 +219,10 @@ async function main() {
   }
   step("framework floor: building an empty Next page");
   const floor = await buildFloorApp(FLOOR_APP, join(LOGS, "floor-build.log"));
-  const landing = scriptWeight(join(ROOT, ".next"), join(ROOT, ".next/server/app/en.html"));
-  results.js = { landing, floor, overFloorBytes: landing.gzipBytes - floor.gzipBytes };
+  if (!desk) {
+    const landing = scriptWeight(join(ROOT, ".next"), join(ROOT, ".next/server/app/en.html"));
+    results.js = { landing, floor, overFloorBytes: landing.gzipBytes - floor.gzipBytes };
+  }
 
   const dataDir = mkdtempSync(join(WORK, "supabase-"));
   try {
@@ -171,38 +230,35 @@ async function main() {
     await startBackend(dataDir);
     await startSite();
     // A team with boxers, so its entries page lists brackets as a real team's does.
-    const cookie = await signedInCookie(6);
-    const portal = await fetch(`${SITE}/dashboard`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const team = await signedInCookie(6);
+    const portal = await fetch(`${SITE}/dashboard`, { headers: { Cookie: team }, redirect: "manual" });
     if (portal.status !== 200) throw new Error(`signed-in /dashboard answered ${portal.status}, not 200`);
-    let deskCookie: string | undefined;
-    if (settings.pages.includes("/desk")) {
-      step("seeding the cup's scale for /desk (docs/benchmarks.md)");
+    let organiser: string | undefined;
+    let pages = settings.pages;
+    if (desk || pages.some(isDeskPage)) {
+      step("seeding the cup's scale for the desk (docs/benchmarks.md)");
       await seedDeskScale();
-      deskCookie = await organiserCookie(SITE);
+      organiser = await organiserCookie(SITE);
+      if (desk && pages.length === 0) pages = await deskPages(SITE, organiser);
     }
 
-    const lighthouseDir = join(OUT, "lighthouse");
-    mkdirSync(lighthouseDir, { recursive: true });
-    for (const lens of settings.lenses) {
-      if (settings.presets.includes("mobile")) await measureFloorPage(results, lighthouseDir, lens);
-      for (const page of settings.pages) {
-        for (const preset of settings.presets) {
-          const label = `${lens}-${preset}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}`;
-          const pageCookie = page.startsWith("/dashboard") ? cookie : page === "/desk" ? deskCookie : undefined;
-          await measurePage(results, { page, url: `${SITE}${page}`, preset, lens, outDir: lighthouseDir, label, cookie: pageCookie });
-        }
+    await measureLighthouse(results, pages, { team, organiser });
+
+    if (desk) {
+      step("the desk as served: each page's HTML and the server's timings, then the downloads");
+      for (const path of pages) results.served.push(await served(SITE, path, organiser!, 5));
+      for (const { path, runs, barMs } of DESK_DOWNLOADS) results.served.push(await served(SITE, path, organiser!, runs, barMs));
+    } else {
+      step(`load: ${settings.connections} connections, ${settings.loadSeconds} s per target, ${settings.loadRounds} interleaved rounds`);
+      await measureLoad(results, team);
+
+      step(`team pages: ${TEAMS_AT_ONCE} signed-in teams at once, ${settings.loadSeconds} s per page`);
+      const teams = await Promise.all(Array.from({ length: TEAMS_AT_ONCE }, () => signedInCookie(6)));
+      for (const path of ["/dashboard", "/dashboard/entries"]) {
+        const latency = await teamLatency(SITE, path, teams, settings.loadSeconds);
+        step(describeLatency(latency));
+        results.teams.push(latency);
       }
-    }
-
-    step(`load: ${settings.connections} connections, ${settings.loadSeconds} s per target, ${settings.loadRounds} interleaved rounds`);
-    await measureLoad(results, cookie);
-
-    step(`team pages: ${TEAMS_AT_ONCE} signed-in teams at once, ${settings.loadSeconds} s per page`);
-    const teams = await Promise.all(Array.from({ length: TEAMS_AT_ONCE }, () => signedInCookie(6)));
-    for (const path of ["/dashboard", "/dashboard/entries"]) {
-      const latency = await teamLatency(SITE, path, teams, settings.loadSeconds);
-      step(describeLatency(latency));
-      results.teams.push(latency);
     }
   } finally {
     await stopAll();
@@ -215,20 +271,22 @@ async function main() {
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT }).toString().trim();
   const nextVersion = (JSON.parse(readFileSync(join(ROOT, "node_modules/next/package.json"), "utf8")) as { version: string }).version;
   const report = { date: new Date().toISOString(), commit, node: process.version, next: nextVersion, settings, ...results };
-  writeFileSync(join(OUT, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(OUT, desk ? "latest-desk.json" : "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\n${formatReport(results)}\n`);
   const failing = results.lighthouse
     .filter((row) => row.page !== FLOOR_PAGE && row.failing.length)
     .map((row) => `${row.lens} ${row.preset} ${row.page}: ${row.failing.join(", ")}`);
   if (failing.length) console.log(`Audits below 100 (a11y/bp/seo):\n  ${[...new Set(failing)].join("\n  ")}\n`);
   const cpu = results.lighthouse.map((row) => row.benchmarkIndex);
-  // Both lenses scale with the CPU: on a busy machine TBT/LCP rise and Performance drops.
   if (cpu.length)
     console.log(
-      `Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)} (an idle run of this machine measured 2000–3700).`,
+      `Lighthouse benchmarkIndex ${Math.min(...cpu).toFixed(0)}–${Math.max(...cpu).toFixed(0)}; ` +
+        (settings.cpu === "calibrated"
+          ? `mobile CPU calibrated to a phone at ${REFERENCE_INDEX} (CPU: the slowdown; phone: the machine's index before the page over it).`
+          : `mobile CPU slowed a fixed ${settings.cpu}×.`),
     );
   console.log(
-    `commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/latest.json, reports in bench-results/lighthouse/`,
+    `commit ${commit} · next ${nextVersion} · node ${process.version} · figures in bench-results/${desk ? "latest-desk" : "latest"}.json, reports in bench-results/lighthouse/`,
   );
   const found = problems(results);
   if (found.length) {

@@ -1,13 +1,33 @@
 /**
  * The tables the benchmark prints. The applied-throttling rows are checked against bars relative to the
- * empty Next page measured in the same run (docs/benchmarks.md says why the bars are relative).
+ * empty Next page measured in the same run, under a CPU slowdown calibrated to a reference phone
+ * (docs/quality-bars.md §3; scripts/bench/calibration.ts).
  */
+import { drifted } from "./calibration";
 import type { ScriptWeight } from "./js-weight";
 import type { Lens, LighthouseFigures, Preset } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import type { TeamLatency } from "./team-latency";
 
-export type LighthouseRow = { page: string; preset: Preset; lens: Lens } & LighthouseFigures;
+export type LighthouseRow = {
+  page: string;
+  preset: Preset;
+  lens: Lens;
+  /** The run's CPU slowdown: calibrated from the machine's benchmarkIndex, or a fixed one (BENCH_CPU=4). */
+  slowdown: number;
+  /** The machine's index measured just before the page (calibration.ts), or null under a fixed slowdown. */
+  calibratedIndex: number | null;
+} & LighthouseFigures;
+/** A desk page as served at the cup's scale: its HTML's weight and how long the server takes to answer it. */
+export type ServedRow = {
+  path: string;
+  htmlBytes: number;
+  gzipBytes: number;
+  medianMs: number;
+  slowestMs: number;
+  runs: number;
+  barMs?: number;
+};
 export type LoadRow = { subject: string; server: string } & LoadFigures;
 export type Results = {
   lighthouse: LighthouseRow[];
@@ -18,6 +38,8 @@ export type Results = {
   proxyShare: number | null;
   /** Team pages loaded by many signed-in teams at once, each with its own session. */
   teams: TeamLatency[];
+  /** The desk's pages and downloads at the cup's scale (`npm run bench:desk`). */
+  served: ServedRow[];
 };
 
 /** The reference row: the empty Next page of the JS floor, measured like the site's pages, held to no bar. */
@@ -36,6 +58,8 @@ export const BARS = {
   jsOverFloorBytes: 10 * KB,
   /** /dashboard with 20 signed-in teams at once (issue 4); the entries page is measured beside it, with no bar. */
   dashboardP95Ms: 150,
+  /** A desk page's HTML at the cup's scale (1,000 boxers), gzip: what a phone at the venue downloads and parses. */
+  deskHtmlGzipBytes: 100 * KB,
 } as const;
 
 /** Misses of the bars by one row, given the floor row of the same lens and preset. */
@@ -58,7 +82,22 @@ export function lighthouseMisses(row: LighthouseRow, floor: LighthouseRow | unde
 type Cell = string | number | null;
 const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "n/a");
 
-const LIGHTHOUSE_COLUMNS = ["page", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "bytes KB", "bars"];
+const LIGHTHOUSE_COLUMNS = [
+  "page",
+  "perf",
+  "a11y",
+  "bp",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "bytes KB",
+  "CPU",
+  "phone",
+  "LH index",
+  "bars",
+];
 
 /** One table per lens and preset: applied mobile first (the one with bars). */
 export function lighthouseTables(results: Results): { title: string; columns: string[]; rows: Cell[][] }[] {
@@ -82,10 +121,12 @@ export function lighthouseTables(results: Results): { title: string; columns: st
           fixed(row.lcpMs),
           fixed(row.tbtMs),
         ];
-        return [...cells, fixed(row.cls, 3), fixed(row.totalBytes / KB), bars];
+        // The phone emulated (the machine's calibrated index over the slowdown), and Lighthouse's own index of the run.
+        const phone = row.calibratedIndex === null ? "" : fixed(row.calibratedIndex / row.slowdown);
+        return [...cells, fixed(row.cls, 3), fixed(row.totalBytes / KB), `${row.slowdown}×`, phone, fixed(row.benchmarkIndex), bars];
       });
       for (const failure of results.lighthouseFailures.filter((f) => `${f.lens} ${f.preset}` === key)) {
-        rows.push([failure.page, ...Array(9).fill(null), `failed: ${failure.message.slice(0, 60)}`]);
+        rows.push([failure.page, ...Array(LIGHTHOUSE_COLUMNS.length - 2).fill(null), `failed: ${failure.message.slice(0, 60)}`]);
       }
       const title =
         key === "applied mobile"
@@ -146,6 +187,17 @@ export function problems(results: Results): string[] {
     const misses = lighthouseMisses(row, floor);
     if (misses.length) found.push(`${row.lens} ${row.preset} ${row.page}: ${misses.join(", ")}`);
   }
+  for (const row of results.lighthouse)
+    if (
+      row.calibratedIndex !== null &&
+      row.lens === "applied" &&
+      row.preset === "mobile" &&
+      drifted(row.benchmarkIndex, row.calibratedIndex)
+    )
+      found.push(
+        `${row.lens} ${row.preset} ${row.page}: Lighthouse measured the machine at ${fixed(row.benchmarkIndex)} where the calibration ` +
+          `measured ${fixed(row.calibratedIndex)} (the machine's load changed during the run: measure again)`,
+      );
   for (const failure of results.lighthouseFailures)
     found.push(`${failure.lens} ${failure.preset} ${failure.page}: Lighthouse failed (${failure.message})`);
   if (results.js && results.js.overFloorBytes > BARS.jsOverFloorBytes)
@@ -156,7 +208,35 @@ export function problems(results: Results): string[] {
     if (row.failures > 0) found.push(`${row.teams} teams on ${row.path}: ${row.failures} failures`);
     if (row.path === "/dashboard" && row.p95Ms > BARS.dashboardP95Ms) found.push(`${row.teams} teams on /dashboard: p95 ${row.p95Ms} ms`);
   }
+  for (const row of results.served) found.push(...servedMisses(row).map((miss) => `${row.path}: ${miss}`));
   return found;
+}
+
+/** A desk page's HTML over 100 KB gzip, or a download slower than its own bar (the CSV's second). */
+export function servedMisses(row: ServedRow): string[] {
+  const misses: string[] = [];
+  const page = !/\/(export|documents)\//.test(row.path);
+  if (page && row.gzipBytes > BARS.deskHtmlGzipBytes)
+    misses.push(`HTML ${fixed(row.gzipBytes / KB)} KB gzip > ${BARS.deskHtmlGzipBytes / KB} KB`);
+  if (row.barMs !== undefined && row.slowestMs >= row.barMs) misses.push(`slowest ${fixed(row.slowestMs)} ms ≥ ${row.barMs} ms`);
+  return misses;
+}
+
+const SERVED_COLUMNS = ["request", "HTML KB", "gzip KB", "median ms", "slowest ms", "runs", "bars"];
+
+export function servedRows(results: Results): Cell[][] {
+  return results.served.map((row) => {
+    const misses = servedMisses(row);
+    return [
+      row.path,
+      fixed(row.htmlBytes / KB),
+      fixed(row.gzipBytes / KB, 1),
+      fixed(row.medianMs),
+      fixed(row.slowestMs),
+      row.runs,
+      misses.length ? misses.join(", ") : "ok",
+    ];
+  });
 }
 
 export function formatTable(columns: string[], table: Cell[][]): string {
@@ -168,6 +248,8 @@ export function formatTable(columns: string[], table: Cell[][]): string {
 
 export function formatReport(results: Results): string {
   const sections = lighthouseTables(results).map(({ title, columns, rows }) => `${title}\n\n${formatTable(columns, rows)}`);
-  sections.push(`JavaScript and throughput\n\n${formatTable(OTHER_COLUMNS, otherRows(results))}`);
+  const other = otherRows(results);
+  if (other.length) sections.push(`JavaScript and throughput\n\n${formatTable(OTHER_COLUMNS, other)}`);
+  if (results.served.length) sections.push(`Served at the cup's scale\n\n${formatTable(SERVED_COLUMNS, servedRows(results))}`);
   return sections.join("\n\n");
 }

@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# The benchmark builds into .next and serves on ports 3000/54321, exactly what the e2e suites use, so it runs
-# under the same lock as scripts/test/e2e-locked.sh.
+# `npm run bench`, `npm run bench:desk` (run.sh desk) and `npm run bench:ab` (run.sh ab <name>=<checkout> …). They
+# serve on ports 3000/54321 (or beside them), which the e2e suites use too: each holds the machine's port lock, then
+# its CPU lock exclusively, so that no one else's build or test shares the CPU while Lighthouse measures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node.sh
-exec flock /tmp/pbc-build.lock node --import tsx scripts/bench/main.ts
+script=main
+case "${1:-}" in
+  desk) shift; export BENCH_PROFILE=desk ;;
+  ab) shift; script=ab ;;
+esac
+exec flock /tmp/pbc-e2e.lock flock -x /tmp/pbc-cpu.lock node --import tsx "scripts/bench/${script}.ts" "$@"

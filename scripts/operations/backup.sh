@@ -11,11 +11,12 @@ keep="${BACKUP_KEEP_DAYS:-14}"
 umask 077
 mkdir -p "$dir"
 file="$dir/teams-$(date -u +%Y%m%dT%H%M%SZ).sql"
-# The countries and the editions' data (editions, categories, weight classes) come with the migrations, and
-# GoTrue's own migration history with the project.
+# The countries and the editions' data (editions, categories, weight classes, and the venue: fight days, sessions
+# and bout lengths) come with the migrations, and GoTrue's own migration history with the project.
 pg_dump "$SUPABASE_DB_URL" --data-only --schema=auth --schema=public \
   --exclude-table-data=auth.schema_migrations --exclude-table-data=public.countries \
   --exclude-table-data=public.editions --exclude-table-data=public.categories --exclude-table-data=public.weight_classes \
+  --exclude-table-data=public.fight_days --exclude-table-data=public.fight_sessions --exclude-table-data=public.bout_lengths \
   --file="$file.partial"
 # Complete dumps only: an interrupted run leaves a .partial, which goes with the old dumps.
 mv "$file.partial" "$file"

@@ -1,5 +1,5 @@
--- Porto Box Cup: the weigh-in and medical of each fight day, and the walkovers they cause (docs/cup.md §12,
--- docs/decisions.md D76-D80).
+-- Porto Box Cup: the weigh-in and medical of each fight day, and the walkovers they cause (docs/cup.md §13,
+-- docs/decisions.md D84-D88).
 --
 -- The database is the referee. Organisers write one row per boxer and fight day through the table endpoint
 -- (`POST /rest/v1/weigh_ins`, a correction with `PATCH` and a reason); the trigger stamps who and when, refuses an
@@ -10,21 +10,16 @@
 -- the other side of the next bout moves on as after a bye. A corrected weigh-in re-derives the bout, and is refused
 -- once a later bout depends on it (correction_blocked), as a corrected result is.
 
--- The fight days of an edition and their weigh-in windows (edition data, generated from lib/content like the
--- edition's other rows: 20261130000100_fight_days_2026.sql).
-create table public.fight_days (
-  edition smallint not null references public.editions (year),
-  day text not null constraint fight_days_day_check check (day in ('quarterFinals', 'semiFinals', 'finals')),
-  weigh_in_opens_at timestamptz not null,
-  weigh_in_closes_at timestamptz not null,
-  primary key (edition, day),
-  constraint fight_days_window_check check (weigh_in_opens_at < weigh_in_closes_at)
-);
-alter table public.fight_days enable row level security;
-create policy "Anyone reads the fight days" on public.fight_days for select to anon, authenticated using (true);
-revoke all on table public.fight_days from anon, authenticated;
-grant select on table public.fight_days to anon, authenticated;
-grant all on table public.fight_days to service_role;
+-- The weigh-in and medical window of each fight day, on the venue's fight days (20261129000000_bout_order.sql): edition
+-- data generated from lib/content like the venue's rows (20261130000100_weigh_in_windows_2026.sql). A day without a
+-- window has none (both null): nobody is absent that day. A weigh-in names its day by the round the day hosts (the
+-- desk's page is /desk/weigh-in/<round>), which is unique within an edition.
+alter table public.fight_days
+  add column weigh_in_opens_at timestamptz,
+  add column weigh_in_closes_at timestamptz,
+  add constraint fight_days_window_check
+    check ((weigh_in_opens_at is null) = (weigh_in_closes_at is null) and weigh_in_opens_at < weigh_in_closes_at),
+  add constraint fight_days_round_unique unique (edition, round);
 
 -- A bout lost by both boxers at the weigh-in has no winner; a walkover the weigh-in decided says why
 -- (`walkover_cause`: the loser was over the limit, unfit or absent; `both`: neither may box). Only the weigh-in's
@@ -63,6 +58,28 @@ begin
     end if;
   end if;
 end;
+$$;
+
+-- Who may box in a node, as in 20261129000000_bout_order.sql, with a bout recorded without a winner below it: both its
+-- boxers lost it, so neither may box in the node (the order then sees no boxer twice where none can be).
+create or replace function cup.possible_boxers(d public.draws, p_node text)
+returns uuid[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(d.slots[i] order by i), '{}')
+    from cup.node_range(p_node) r, generate_series(r.lo, r.hi) i
+   where d.slots[i] is not null
+     and not exists (
+       select 1
+         from public.bouts b, cup.node_range(b.node) br
+        where (b.edition, b.category, b.sex, b.weight_class) = (d.edition, d.category, d.sex, d.weight_class)
+          and br.lo >= r.lo and br.hi <= r.hi and (br.lo, br.hi) <> (r.lo, r.hi)
+          and i between br.lo and br.hi
+          and b.winner is distinct from d.slots[i]
+     );
 $$;
 
 -- The bout rules of 20261127000000_draws_and_results.sql, with two changes: a walkover may have no winner (both
@@ -168,7 +185,7 @@ create table public.weigh_ins (
   recorded_by uuid,
   correction text constraint weigh_ins_correction_check check (correction is null),
   primary key (entry_id, day),
-  constraint weigh_ins_fight_day_fkey foreign key (edition, day) references public.fight_days (edition, day),
+  constraint weigh_ins_fight_day_fkey foreign key (edition, day) references public.fight_days (edition, round),
   constraint weigh_ins_absent_check check (absent = (weight_kg is null) and absent = (fit is null))
 );
 
@@ -339,7 +356,7 @@ begin
   end if;
 
   if new.absent then
-    select f.weigh_in_closes_at into window_closes from public.fight_days f where (f.edition, f.day) = (new.edition, new.day);
+    select f.weigh_in_closes_at into window_closes from public.fight_days f where (f.edition, f.round) = (new.edition, new.day);
     if window_closes is null or cup.now() < window_closes then
       perform cup.refuse('weigh_in_window_open', format('The weigh-in window is open until %s: nobody is absent yet.', window_closes));
     end if;

@@ -4,7 +4,7 @@
  * a walk of random results to the final, every possible result (each node, each boxer) is tried on the database in
  * a transaction rolled back, and the database must accept exactly the ones the app's bracket accepts. One bout in
  * three of the walk is lost by both boxers at the weigh-in (a result without a winner: the next bout is a bye for its
- * other side, docs/cup.md §12).
+ * other side, docs/cup.md §13).
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";

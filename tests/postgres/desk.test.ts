@@ -1,8 +1,8 @@
 /**
- * The organisers' row-level security, the draw and results rules and the draw's public proof on PostgreSQL 15 with
- * hosted roles (migrations applied by `supabase db push` as the non-superuser `postgres`); the organiser flag of
- * profiles kept by the trigger on auth.users when GoTrue (supabase_auth_admin) changes an account's app_metadata; and
- * the bracket the database derives held to the app's (lib/cup/bracket.ts) on the same cases.
+ * The organisers' row-level security, the draw and results rules, the draw's public proof and the day's order rules
+ * on PostgreSQL 15 with hosted roles (migrations applied by `supabase db push` as the non-superuser `postgres`); the
+ * organiser flag of profiles kept by the trigger on auth.users when GoTrue (supabase_auth_admin) changes an account's
+ * app_metadata; and the bracket the database derives held to the app's (lib/cup/bracket.ts) on the same cases.
  */
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
@@ -11,8 +11,10 @@ import type pg from "pg";
 import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
+import { orderRuleTests } from "../support/entries/order-rules";
 import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
+import { orderRaceTests } from "./order-race";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
 import { postgresHarness } from "./entry-harness";
 
@@ -37,7 +39,9 @@ deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => p
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawProofRuleTests("the draw's public proof on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
+orderRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
 
 describe("the organiser flag of a profile", () => {
   it("follows the account's app_metadata as GoTrue writes it: set on grant, cleared on revoke", async () => {

@@ -75,6 +75,19 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
         const result = await request<unknown[]>(claims, write(table, row), [JSON.stringify(row)]);
         return { data: (result.data?.[0] ?? null) as T | null, error: result.error };
       },
+      upsert<T>(table: string, rows: Record<string, unknown>[], onConflict: string[]) {
+        // PostgREST's statement: every column of the body set from EXCLUDED, the conflict's columns included.
+        const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))].map(ident);
+        const list = columns.join(", ");
+        return request<T[]>(
+          claims,
+          json(
+            `insert into public.${ident(table)} (${list}) select ${list} from json_populate_recordset(null::public.${ident(table)}, $1::json)
+             on conflict (${onConflict.map(ident).join(", ")}) do update set ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}`,
+          ),
+          [JSON.stringify(rows)],
+        );
+      },
       patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>) {
         const columns = Object.keys(patch).map(ident).join(", ");
         const filters = Object.keys(match).map((column, i) => `${ident(column)}::text = $${i + 2}`);
@@ -143,7 +156,6 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
         ["editions", [rows.edition]],
         ["categories", rows.categories],
         ["weight_classes", rows.weightClasses],
-        ["fight_days", rows.fightDays],
       ] as const) {
         const columns = Object.keys(values[0]).map(ident).join(", ");
         await owner.query(

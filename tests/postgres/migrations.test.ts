@@ -66,8 +66,10 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128001000_record_book_separators\.sql/);
     assert.match(pushOutput, /Applying migration 20261128002000_draw_proof\.sql/);
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
+    assert.match(pushOutput, /Applying migration 20261129000000_bout_order\.sql/);
+    assert.match(pushOutput, /Applying migration 20261129000100_venue_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261130000000_weigh_in\.sql/);
-    assert.match(pushOutput, /Applying migration 20261130000100_fight_days_2026\.sql/);
+    assert.match(pushOutput, /Applying migration 20261130000100_weigh_in_windows_2026\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -76,6 +78,8 @@ describe("supabase db push on hosted roles", () => {
       assert.deepEqual(
         owners.rows.map((r) => `${r.tablename}:${r.tableowner}`),
         [
+          "bout_lengths",
+          "bout_order",
           "bouts",
           "categories",
           "countries",
@@ -85,6 +89,9 @@ describe("supabase db push on hosted roles", () => {
           "entries",
           "entry_changes",
           "fight_days",
+          "fight_sessions",
+          "order_changes",
+          "order_locks",
           "user_profiles",
           "weigh_in_changes",
           "weigh_ins",
@@ -107,6 +114,8 @@ describe("supabase db push on hosted roles", () => {
           "20261128001000",
           "20261128002000",
           "20261128003000",
+          "20261129000000",
+          "20261129000100",
           "20261130000000",
           "20261130000100",
         ],
@@ -138,6 +147,16 @@ describe("supabase db push on hosted roles", () => {
         callable.rows.map((r) => r.grant),
         ["is_organiser:anon", "is_organiser:authenticated", "now:anon", "now:authenticated"],
       );
+      // A day's lock is never lifted, its order never deleted and its log never changed: no API role may (organisers move
+      // bouts, an update the trigger judges).
+      const lifting = await admin.query(
+        `select t || ':' || p || ':' || r as grant
+           from unnest(array['public.order_locks', 'public.bout_order', 'public.order_changes']) t,
+                unnest(array['DELETE', 'UPDATE']) p, unnest(array['anon', 'authenticated']) r
+          where case p when 'DELETE' then has_table_privilege(r, t, p) else has_any_column_privilege(r, t, p) end
+            and not (t = 'public.bout_order' and p = 'UPDATE' and r = 'authenticated')`,
+      );
+      assert.deepEqual(lifting.rows, []);
     } finally {
       await admin.end();
     }

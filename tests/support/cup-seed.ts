@@ -125,7 +125,8 @@ export async function seedCup(
 export async function emptyBracket(url: string, { category, sex, code }: { category: CategoryKey; sex: "F" | "M"; code: string }) {
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
   const bracket = { edition: edition.year, category, sex, weight_class: code };
-  for (const table of ["bouts", "draws"]) {
+  // Its bouts' places in the day's order first: they refer to the draw.
+  for (const table of ["bout_order", "bouts", "draws"]) {
     const { error } = await service.from(table).delete().match(bracket);
     if (error) throw new Error(`emptying ${table} failed: ${error.message}`);
   }
@@ -136,8 +137,9 @@ export async function emptyBracket(url: string, { category, sex, code }: { categ
 /**
  * One bracket of the edition filled with `boxers` boxers from `teams` new teams (at most the category's limit per
  * team), entered as the service through the same triggers, for the draw's journey: it draws, publishes and fights
- * that bracket alone. The bracket is emptied first (emptyBracket), so a second run against the same backend starts
- * from nothing. Returns the teams and the entries.
+ * that bracket alone. The bracket is emptied first (emptyBracket: its bouts' places in the day's order, its results,
+ * its draw, its active entries withdrawn), so a second run against the same backend starts from nothing. Returns the
+ * teams and the entries.
  */
 export async function seedBracket(
   url: string,

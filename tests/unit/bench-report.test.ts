@@ -1,6 +1,15 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { FLOOR_PAGE, lighthouseMisses, problems, type LighthouseRow, type Results } from "../../scripts/bench/report";
+import { calibrationOf, drifted, REFERENCE_INDEX, slowdownFor } from "../../scripts/bench/calibration";
+import {
+  FLOOR_PAGE,
+  lighthouseMisses,
+  problems,
+  servedMisses,
+  type LighthouseRow,
+  type Results,
+  type ServedRow,
+} from "../../scripts/bench/report";
 
 const figures = {
   performance: 99,
@@ -13,17 +22,19 @@ const figures = {
   cls: 0,
   totalBytes: 150_000,
   failing: [],
-  benchmarkIndex: 3000,
+  benchmarkIndex: 3600,
 };
 const row = (page: string, changes: Partial<LighthouseRow> = {}): LighthouseRow => ({
   page,
   preset: "mobile",
   lens: "applied",
+  slowdown: 4,
+  calibratedIndex: 3400,
   ...figures,
   ...changes,
 });
 const floor = row(FLOOR_PAGE, { lcpMs: 650, tbtMs: 80 });
-const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [] });
+const empty = (): Results => ({ lighthouse: [], lighthouseFailures: [], js: null, load: [], proxyShare: null, teams: [], served: [] });
 
 describe("bench bars (applied lens, relative to the empty Next page of the same run)", () => {
   it("passes a landing page within floor + 300 ms LCP and floor + 30 ms TBT", () => {
@@ -91,6 +102,64 @@ describe("bench exit status", () => {
     );
     assert.deepEqual(problems({ ...empty(), teams: [{ path: "/dashboard/entries", failures: 2, p95Ms: 90, ...latency }] }), [
       "20 teams on /dashboard/entries: 2 failures",
+    ]);
+  });
+});
+
+describe("the calibrated lens (a CPU slowdown from the machine's benchmarkIndex)", () => {
+  it("slows each machine to the reference phone: the index over the slowdown is the reference", () => {
+    assert.equal(REFERENCE_INDEX, 900);
+    assert.equal(slowdownFor(3600), 4);
+    assert.equal(slowdownFor(1800), 2);
+    assert.equal(slowdownFor(2383), 2.65);
+    for (const index of [1000, 2222, 3333, 4567]) assert.ok(Math.abs(index / slowdownFor(index) - 900) < 5, String(index));
+  });
+  it("never speeds a machine slower than the reference up, and refuses a figure that is not a measurement", () => {
+    assert.equal(slowdownFor(600), 1);
+    for (const index of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) assert.throws(() => slowdownFor(index), String(index));
+  });
+  it("takes the median of the samples (one slow sample does not move it)", () => {
+    assert.deepEqual(calibrationOf([3383.5, 2383, 3600]), { samples: [3383.5, 2383, 3600], benchmarkIndex: 3383.5, slowdown: 3.76 });
+    assert.equal(calibrationOf([1800, 3600]).benchmarkIndex, 2700);
+    assert.throws(() => calibrationOf([]));
+  });
+  it("says when a run's own index is more than a quarter from its calibration's: the machine changed in between", () => {
+    assert.equal(drifted(3600, 3400), false);
+    assert.equal(drifted(4200, 3400), false); // +24 %
+    assert.equal(drifted(4300, 3400), true); // +26 %
+    assert.equal(drifted(2500, 3400), true); // -26 %
+  });
+  it("fails a calibrated run that drifted, and not a run at a fixed slowdown", () => {
+    assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/", { benchmarkIndex: 2000 })] }), [
+      "applied mobile /: Lighthouse measured the machine at 2000 where the calibration measured 3400 (the machine's load changed during the run: measure again)",
+    ]);
+    assert.deepEqual(problems({ ...empty(), lighthouse: [floor, row("/", { benchmarkIndex: 2000, calibratedIndex: null })] }), []);
+  });
+});
+
+describe("the desk as served at the cup's scale", () => {
+  const served = (path: string, changes: Partial<ServedRow> = {}): ServedRow => ({
+    path,
+    htmlBytes: 300_000,
+    gzipBytes: 40_000,
+    medianMs: 100,
+    slowestMs: 150,
+    runs: 5,
+    ...changes,
+  });
+  it("holds every desk page's HTML to 100 KB gzip", () => {
+    assert.deepEqual(servedMisses(served("/desk/brackets", { gzipBytes: 102_400 })), []);
+    assert.deepEqual(servedMisses(served("/desk/brackets", { gzipBytes: 102_401 })), ["HTML 100 KB gzip > 100 KB"]);
+    assert.deepEqual(servedMisses(served("/pt/desk/teams?page=2", { gzipBytes: 180_000 })), ["HTML 176 KB gzip > 100 KB"]);
+  });
+  it("holds the downloads to their own time bar, not to the HTML's weight", () => {
+    assert.deepEqual(servedMisses(served("/desk/export/entries", { gzipBytes: 500_000, slowestMs: 999, barMs: 1000 })), []);
+    assert.deepEqual(servedMisses(served("/desk/export/entries", { slowestMs: 1000, barMs: 1000 })), ["slowest 1000 ms ≥ 1000 ms"]);
+    assert.deepEqual(servedMisses(served("/desk/documents/entries-check", { gzipBytes: 400_000 })), []);
+  });
+  it("fails the run on a missed desk bar", () => {
+    assert.deepEqual(problems({ ...empty(), served: [served("/desk/teams", { gzipBytes: 200_000 })] }), [
+      "/desk/teams: HTML 195 KB gzip > 100 KB",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { bracketViews, filterEntries, totals } from "../../lib/desk/views";
+import { bracketViews, filterEntries, filterTeams, totals } from "../../lib/desk/views";
 import { TEAMS, entry } from "../support/desk-fixture";
 
 const entries = [
@@ -58,5 +58,17 @@ describe("desk filter and search", () => {
     assert.deepEqual(names({ weight: "-57 kg" }), ["Silva"]);
     assert.deepEqual(names({ country: "Greece" }), ["Шевченко", "First"]);
     assert.deepEqual(names({ team: "t1", sex: "M", category: "elite" }), ["Gonçalves", "Away"]);
+  });
+});
+
+describe("desk team search", () => {
+  const names = (filter: Parameters<typeof filterTeams>[1]) => filterTeams(TEAMS, filter).map((t) => t.name);
+  it("finds a team by part of its name without accents or case, or by its e-mail, and filters by country", () => {
+    assert.deepEqual(names({ q: "nandu" }), ["Clube Ñandú Porto"]);
+    assert.deepEqual(names({ q: "ΑΘΛΗΤΙΚΌΣ" }), ["Αθλητικός Όμιλος"]);
+    assert.deepEqual(names({ q: "ao@example" }), ["Αθλητικός Όμιλος"]);
+    assert.deepEqual(names({ country: "Portugal" }), ["Clube Ñandú Porto"]);
+    assert.deepEqual(names({ country: "Portugal", q: "αθλ" }), []);
+    assert.deepEqual(names({}), ["Clube Ñandú Porto", "Αθλητικός Όμιλος"]);
   });
 });

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { test } from "node:test";
 import { phaseBoundaries } from "../../lib/calendar/phase";
 import { edition } from "../../lib/content/edition";
-import { currentEdition, editionMigrationName, editionRows, editionSql, fightDaysSql } from "../../lib/cup/edition-sql";
+import { currentEdition, editionMigrationName, editionRows, editionSql } from "../../lib/cup/edition-sql";
 
 const migrations = new URL("../../supabase/migrations/", import.meta.url);
 
@@ -11,21 +11,6 @@ test("the committed edition migration is what `npm run edition-sql` writes from 
   const names = readdirSync(migrations).filter((name) => name.endsWith(`_edition_${currentEdition.year}.sql`));
   assert.equal(names.length, 1, `one migration for the ${currentEdition.year} edition`);
   assert.equal(readFileSync(new URL(names[0], migrations), "utf8"), editionSql(), `${names[0]} is stale: npm run edition-sql`);
-});
-
-test("the committed fight-days migration is what `npm run edition-sql` writes from lib/content (else: run it)", () => {
-  const names = readdirSync(migrations).filter((name) => name.endsWith(`_fight_days_${currentEdition.year}.sql`));
-  assert.equal(names.length, 1, `one fight-days migration for the ${currentEdition.year} edition`);
-  assert.equal(readFileSync(new URL(names[0], migrations), "utf8"), fightDaysSql(), `${names[0]} is stale: npm run edition-sql`);
-  assert.ok(names[0] > "20261130000000_weigh_in.sql", "after the table it fills");
-  assert.deepEqual(
-    editionRows().fightDays.map((d) => [d.day, d.weigh_in_closes_at]),
-    [
-      ["quarterFinals", "2026-03-26T09:00:00.000Z"],
-      ["semiFinals", "2026-03-27T09:30:00.000Z"],
-      ["finals", "2026-03-28T09:30:00.000Z"],
-    ],
-  );
 });
 
 test("the edition migration sorts after the schema it fills", () => {

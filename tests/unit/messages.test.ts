@@ -50,6 +50,9 @@ const SAME_EVERYWHERE = new Set([
   "Final",
   "RSC",
   "Bronze",
+  // Spanish boxing calls the ring a ring, as English does.
+  "Ring",
+  "Ring {ring}",
 ]);
 const isLanguageNeutral = (value: string) => SAME_EVERYWHERE.has(value) || !/[a-zà-ÿ]{3,}/i.test(value.replace(/\{[^}]+\}/g, ""));
 

@@ -62,7 +62,7 @@ test("calendar files: one per language, under the code visitors see", () => {
 });
 
 test("the sitemap's pages and the robots' private paths", () => {
-  assert.deepEqual(publicPages, ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025", "/draw"]);
+  assert.deepEqual(publicPages, ["/", "/terms&conditions", "/gallery-view/2024", "/gallery-view/2025", "/draw", "/today"]);
   assert.deepEqual(privatePaths, [
     "/dashboard",
     "/pt/dashboard",

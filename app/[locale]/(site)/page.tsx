@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { Categories } from "@/components/landing/Categories";
-import { DrawSectionsWhenIdle } from "@/components/landing/DrawSectionsWhenIdle";
+import { DrawSectionsForJumps } from "@/components/landing/DrawSectionsForJumps";
 import { Hero } from "@/components/landing/Hero";
 import { Info } from "@/components/landing/Info";
 import { Registrations } from "@/components/landing/Registrations";
@@ -28,7 +28,7 @@ export default function LandingPage() {
       <Registrations />
       <Shop />
       <Sponsors />
-      <DrawSectionsWhenIdle />
+      <DrawSectionsForJumps />
     </>
   );
 }

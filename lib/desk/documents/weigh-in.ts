@@ -18,7 +18,7 @@ export function weighInEntries(entries: DeskEntry[], round: Round): DeskEntry[] 
     .sort((a, b) => byBracket(a, b, CATEGORY_ORDER) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
 }
 
-/** A boxer's recorded weigh-in as the signed record prints it (docs/cup.md §12). */
+/** A boxer's recorded weigh-in as the signed record prints it (docs/cup.md §13). */
 export type RecordedWeighIn = { weight: string; verdict: string; at: string; by: string };
 
 /**

@@ -41,6 +41,13 @@ function callerOf(client: SupabaseClient, id: string | null): Caller {
       const { data, error } = await client.from(table).insert(row).select().single<T>();
       return result(data, error);
     },
+    async upsert<T>(table: string, rows: Record<string, unknown>[], onConflict: string[]) {
+      const { data, error } = await client
+        .from(table)
+        .upsert(rows, { onConflict: onConflict.join(",") })
+        .select();
+      return result(data as T[] | null, error);
+    },
     async patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>) {
       const { data, error } = await client.from(table).update(patch).match(match).select();
       return result(data as T[] | null, error);

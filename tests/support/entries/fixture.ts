@@ -10,7 +10,6 @@ export async function insertEditionRows(admin: SupabaseClient, rows: ReturnType<
     ["editions", [rows.edition]],
     ["categories", rows.categories],
     ["weight_classes", rows.weightClasses],
-    ["fight_days", rows.fightDays],
   ];
   for (const [table, values] of tables) {
     const { error } = await admin.from(table).insert(values);

@@ -67,6 +67,11 @@ export interface Caller {
       | "draw_changes"
       | "drawn_boxers"
       | "fight_days"
+      | "fight_sessions"
+      | "bout_lengths"
+      | "bout_order"
+      | "order_locks"
+      | "order_changes"
       | "weigh_ins"
       | "weigh_in_changes",
   ): Promise<Result<T[]>>;
@@ -74,6 +79,11 @@ export interface Caller {
   insertInto(table: string, row: Record<string, unknown> | Record<string, unknown>[]): Promise<Result<unknown>>;
   /** POST /<table> with return=representation: the row written. */
   post<T>(table: string, row: Record<string, unknown>): Promise<Result<T>>;
+  /**
+   * POST /<table>?on_conflict=<columns> with resolution=merge-duplicates and return=representation: several rows in
+   * one request (one statement), each inserted or, when its key exists, updated in every column sent, as PostgREST does.
+   */
+  upsert<T>(table: string, rows: Record<string, unknown>[], onConflict: string[]): Promise<Result<T[]>>;
   /** PATCH /<table>?<column>=eq.<value>&… with return=representation: the rows changed. */
   patch<T>(table: string, match: Record<string, string | number>, patch: Record<string, unknown>): Promise<Result<T[]>>;
 }

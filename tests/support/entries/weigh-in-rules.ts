@@ -1,5 +1,5 @@
 /**
- * The weigh-in rules (supabase/migrations/*_weigh_in.sql, docs/cup.md §12): what the database holds whatever the
+ * The weigh-in rules (supabase/migrations/*_weigh_in.sql, docs/cup.md §13): what the database holds whatever the
  * client, through the REST API. One suite, run on the embedded backend over HTTP (tests/backend/desk-rls.test.ts) and
  * on PostgreSQL 15 with hosted roles (tests/postgres/desk.test.ts), like the draw rules beside it. Each test enters
  * junior women of 48 kg while entries are open, draws and publishes their bracket, and weighs them on the first fight
@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { bracketNodes, type NodeId, type Result as BoutResult } from "../../../lib/cup/bracket";
 import { drawBracket } from "../../../lib/cup/draw";
+import { currentVenue, fightDayRows } from "../../../lib/cup/venue-sql";
 import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
 
 type WeighIn = {
@@ -70,6 +71,8 @@ function weighInRules(harness: () => EntryHarness): void {
    */
   async function published(n = 8) {
     const edition = await freshEdition(h);
+    // The edition's fight days with their weigh-in windows, as the generated migrations write them for 2026.
+    for (const row of fightDayRows({ ...currentVenue, year: edition })) ok(await h.service().post("fight_days", row));
     await h.setNow(DURING_REGISTRATION);
     const entries: EntryRow[] = [];
     for (let i = 0; i < n; i++) entries.push(ok(await teams[i % 4].insert(boxer(edition, { first_name: `W${i}` }))));

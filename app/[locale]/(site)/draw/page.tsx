@@ -28,6 +28,9 @@ export default async function DrawIndexPage() {
     <div className={styles.body}>
       <h1>{t("indexTitle")}</h1>
       <p>{t("indexText")}</p>
+      <p>
+        <a href={localizedPath(locale, "/today")}>{t("todayLink")}</a>
+      </p>
       {listed.length === 0 ? (
         <p className={empty.empty}>{t("noneYet")}</p>
       ) : (

@@ -87,6 +87,9 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
   // every write in any case (by cup.now(), which the embedded backend sets to the same chosen date).
   const open = entriesOpen(currentCalendar().phase);
   const categoryNames = Object.fromEntries(categories.map((c) => [c.key, names(`${c.key}.name`)])) as Record<CategoryKey, string>;
+  const categoryOptions = Object.fromEntries(
+    categories.map((c) => [c.key, t("form.categoryOption", { category: categoryNames[c.key], from: c.bornFrom, to: c.bornTo })]),
+  ) as Record<CategoryKey, string>;
   const countries = countryOptions(locale);
   const countryName = (english: string) => countries.find((c) => c.value === english)?.label ?? english;
   const groups = groupByBracket(data.entries, data.brackets);
@@ -181,6 +184,7 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
                   locale={locale}
                   countries={countries}
                   categoryNames={categoryNames}
+                  categoryOptions={categoryOptions}
                   weightLabels={weightLabels}
                   closed={closed}
                   notice={editing ? null : notice}

@@ -29,7 +29,7 @@ type Show = (typeof SHOWS)[number];
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 /**
- * One fight morning at the scale (docs/cup.md §12): the boxers with a bout that day in a published draw, found by
+ * One fight morning at the scale (docs/cup.md §13): the boxers with a bout that day in a published draw, found by
  * name, team or bout, each recorded with the weight and one tap (fit or unfit); the counts and the minutes left in
  * the window; once the window has closed, the boxers still unweighed and one confirmed action to record them absent.
  * Server-rendered, filtered and paged on the server; every form is a server action that works without JavaScript.

@@ -1,0 +1,49 @@
+/**
+ * "When is my fight?" (docs/cup.md §12): for each of a team's boxers still in a published bracket, the next bout they
+ * box (a bout they are a known corner of, not decided yet) and where the day's order holds it: day, session, ring,
+ * number, corner and estimated start; or that the order does not hold it yet. Pure: the teams' page and their
+ * calendar file read the same rows.
+ */
+import { bracketNodes, NODE_IDS, type NodeId, type Result, type Slots } from "./bracket";
+import type { BracketKey } from "./bracket-slug";
+import type { BoardBout } from "./day-board";
+import { boutId } from "./day-bouts";
+import type { FightDay } from "./venue";
+
+export type TeamBout = { entry: string; bout: BoardBout; corner: "red" | "blue"; day: FightDay };
+
+export type TeamBouts = { placed: TeamBout[]; notPlaced: { entry: string; bracket: BracketKey; node: NodeId }[] };
+
+type Bracket = BracketKey & { slots: Slots; results: Partial<Record<NodeId, Result>> };
+
+export function teamBouts(
+  entries: ReadonlySet<string>,
+  brackets: readonly Bracket[],
+  days: readonly { day: FightDay; board: BoardBout[] }[],
+): TeamBouts {
+  const placedBouts = new Map(days.flatMap(({ day, board }) => board.map((bout) => [bout.id, { bout, day }] as const)));
+  const placed: TeamBout[] = [];
+  const notPlaced: TeamBouts["notPlaced"] = [];
+  for (const bracket of brackets) {
+    const nodes = bracketNodes(bracket.slots, bracket.results);
+    for (const entry of bracket.slots) {
+      if (!entry || !entries.has(entry)) continue;
+      const next = NODE_IDS.map((id) => nodes[id]).find(
+        (n) => n.kind === "bout" && !n.result && n.sides.some((s) => s.kind === "boxer" && s.entry === entry),
+      );
+      if (!next) continue;
+      const key = { category: bracket.category, sex: bracket.sex, code: bracket.code };
+      const where = placedBouts.get(boutId(key, next.id));
+      const corner = next.sides[0].kind === "boxer" && next.sides[0].entry === entry ? "red" : "blue";
+      if (where) placed.push({ entry, corner, ...where });
+      else notPlaced.push({ entry, bracket: key, node: next.id });
+    }
+  }
+  placed.sort(
+    (a, b) =>
+      a.day.date.localeCompare(b.day.date) ||
+      (a.bout.estimate?.getTime() ?? 0) - (b.bout.estimate?.getTime() ?? 0) ||
+      a.bout.number - b.bout.number,
+  );
+  return { placed, notPlaced };
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team|--desk] [--phone=900]`: the same pages of two or
+ * more builds under the calibrated lens, in one run. Each checkout must be built already (e.g. `git worktree add
+ * ../ab-f910440 f910440`, its node_modules hard-linked, `node --import tsx scripts/test/build-at.ts registration
+ * ../ab-f910440`); each is served by its own `next start` on its own port beside the empty Next page, and the runs
+ * are interleaved (floor, A, B, floor, A, B, …) with the CPU calibrated before each round, so a change in the
+ * machine's load hits every side alike. Prints one table per page with each side's medians, its runs and the bars
+ * of docs/quality-bars.md §3 against the floor of the same run. Like `npm run bench`, it holds the machine's port
+ * lock and its CPU lock exclusively (run.sh), and starts the embedded backend when none answers (the landing asks
+ * it for the live count). With --team, every side's pages are read as one signed-in team with six boxers, as
+ * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each); with --desk,
+ * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk. --phone sets
+ * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { calibrate, REFERENCE_INDEX } from "./calibration";
+import { buildFloorApp } from "./js-weight";
+import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./lighthouse";
+import { isAnswering, start, stopAll, waitForUrl } from "./processes";
+import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
+import { organiserCookie, seedDeskScale } from "./desk";
+import { signedInCookie } from "./session";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const OUT = join(ROOT, "bench-results/ab");
+const WORK = join(ROOT, ".local/bench");
+const FLOOR_APP = join(WORK, "floor-app-ab");
+const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
+const FIRST_PORT = 3010;
+
+type Side = { name: string; dir: string; port: number };
+
+function parseArguments(args: string[]) {
+  const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const sides: Side[] = args
+    .filter((arg) => !arg.startsWith("--"))
+    .map((arg, index) => {
+      const [name, dir] = arg.split("=");
+      if (!name || !dir) throw new Error(`"${arg}": expected <name>=<checkout>`);
+      return { name, dir: resolve(dir), port: FIRST_PORT + index };
+    });
+  if (sides.length < 2) throw new Error("usage: bench:ab -- <name>=<checkout> <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
+  const phone = Number(option("phone") ?? REFERENCE_INDEX);
+  if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
+  const [team, desk] = [args.includes("--team"), args.includes("--desk")];
+  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team, desk, phone };
+}
+
+const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+async function main() {
+  const { sides, pages, runs, team, desk, phone } = parseArguments(process.argv.slice(2));
+  mkdirSync(OUT, { recursive: true });
+  mkdirSync(WORK, { recursive: true });
+  let dataDir: string | null = null;
+  try {
+    if (!(await isAnswering(SUPABASE_HEALTH))) {
+      dataDir = mkdtempSync(join(WORK, "supabase-ab-"));
+      const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
+        cwd: ROOT,
+        // The cup's scale is 150 teams signing up from this one address (desk.ts): the per-IP limits raised.
+        env: { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
+        log: join(OUT, "backend.log"),
+      });
+      await waitForUrl(SUPABASE_HEALTH, backend);
+    }
+    step("framework floor: building an empty Next page");
+    await buildFloorApp(FLOOR_APP, join(OUT, "floor-build.log"));
+    const floor: Side = { name: FLOOR_PAGE, dir: ROOT, port: 3009 };
+    for (const side of [floor, ...sides]) {
+      const app = side === floor ? [FLOOR_APP] : [];
+      const server = start(
+        "node",
+        [join(side.dir, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(side.port), ...app],
+        {
+          cwd: side.dir,
+          env: { NEXT_TELEMETRY_DISABLED: "1" },
+          log: join(OUT, `next-${side.name.replace(/\W+/g, "-")}.log`),
+        },
+      );
+      await waitForUrl(`http://localhost:${side.port}/`, server);
+    }
+    if (desk) {
+      step("seeding the cup's scale for the desk");
+      await seedDeskScale();
+    }
+    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${sides[0].port}`) : undefined;
+
+    for (const page of pages) {
+      const figures = new Map<string, LighthouseFigures[]>();
+      const slowdowns: number[] = [];
+      const indexes: number[] = [];
+      for (let round = 1; round <= runs; round++) {
+        const { slowdown, samples, benchmarkIndex } = await calibrate(3, phone);
+        slowdowns.push(slowdown);
+        indexes.push(benchmarkIndex);
+        step(`${page} round ${round}/${runs}: benchmarkIndex ${samples.map((s) => s.toFixed(0)).join(", ")} → CPU ${slowdown}×`);
+        for (const side of [floor, ...sides]) {
+          const url = `http://localhost:${side.port}${side === floor ? "/" : page}`;
+          const label = `${side.name.replace(/\W+/g, "-")}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}-${round}`;
+          const result = await lighthouseRun(url, {
+            preset: "mobile",
+            lens: "applied",
+            outDir: OUT,
+            label,
+            slowdown,
+            cookie: side === floor ? undefined : cookie,
+          });
+          figures.set(side.name, [...(figures.get(side.name) ?? []), { ...result }]);
+        }
+      }
+      const rowOf = (name: string): LighthouseRow => ({
+        page: name === FLOOR_PAGE ? FLOOR_PAGE : page,
+        preset: "mobile",
+        lens: "applied",
+        slowdown: median(slowdowns),
+        calibratedIndex: median(indexes),
+        ...medianFigures(figures.get(name)!),
+      });
+      const floorRow = rowOf(FLOOR_PAGE);
+      const table = [floor, ...sides].map((side) => {
+        const row = rowOf(side.name);
+        const runsOf = (key: "lcpMs" | "tbtMs") =>
+          figures
+            .get(side.name)!
+            .map((f) => f[key].toFixed(0))
+            .join(", ");
+        const misses = side === floor ? ["reference"] : lighthouseMisses(row, floorRow);
+        return [
+          side.name,
+          row.performance,
+          row.lcpMs.toFixed(0),
+          runsOf("lcpMs"),
+          row.tbtMs.toFixed(0),
+          runsOf("tbtMs"),
+          row.benchmarkIndex.toFixed(0),
+          side === floor ? "" : `${(row.lcpMs - floorRow.lcpMs).toFixed(0)} / ${(row.tbtMs - floorRow.tbtMs).toFixed(0)}`,
+          misses.length ? misses.join(" ") : "ok",
+        ];
+      });
+      const columns = ["build", "perf", "LCP ms", "LCP runs", "TBT ms", "TBT runs", "index", "over floor (LCP / TBT)", "bars"];
+      console.log(
+        `\n${page}, ${runs} interleaved runs, mobile CPU calibrated to a phone at ${phone} ` +
+          `(slowdowns ${slowdowns.join(", ")}):\n\n${formatTable(columns, table)}\n`,
+      );
+    }
+  } finally {
+    await stopAll();
+    rmSync(FLOOR_APP, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`bench:ab failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exitCode = 1;
+});

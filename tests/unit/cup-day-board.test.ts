@@ -1,0 +1,182 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Placed } from "../../lib/cup/bout-order";
+import { estimatedStarts } from "../../lib/cup/bout-times";
+import { boutsOfEntries, dayBoard, dayResults, ringViews, winnerCorner, type BoardBracket } from "../../lib/cup/day-board";
+import { FIGHT_DAYS } from "../../lib/cup/fight-calendar";
+import { teamBouts } from "../../lib/cup/team-bouts";
+import type { FightDay } from "../../lib/cup/venue";
+import { dayState } from "../../lib/desk/order-day";
+import { orderOutcomeOf } from "../../lib/desk/order-outcome";
+
+// The day's board every page reads (lib/cup/day-board.ts): corners, results and the estimated times, which count
+// the bouts still to box in each ring from now, and move when a ring runs ahead or late.
+
+const FRIDAY = FIGHT_DAYS.find((d) => d.key === "semiFinals")!;
+const at = (hhmm: string) => new Date(`2026-03-27T${hhmm}:00Z`);
+const minutes = (d: Date | null | undefined) => (d ? d.toISOString().slice(11, 16) : null);
+
+/** Four elite brackets of four boxers (two semi-finals each), drawn a b c d → slots a, -, b, -, c, -, d, -. */
+const brackets: BoardBracket[] = ["57", "60", "63.5", "67"].map((code) => ({
+  category: "elite",
+  sex: "M",
+  code,
+  slots: [`${code}a`, null, `${code}b`, null, `${code}c`, null, `${code}d`, null],
+  results: {},
+}));
+const id = (code: string, node: string) => `elite/M/${code}/${node}`;
+/** Ring 1: 57 sf1, 60 sf1, 63.5 sf1; ring 2: 57 sf2, 60 sf2; all in session 1. */
+const order: Placed[] = [
+  { id: id("57", "sf1"), day: "2026-03-27", session: 1, ring: 1, position: 1, number: 1 },
+  { id: id("57", "sf2"), day: "2026-03-27", session: 1, ring: 2, position: 1, number: 2 },
+  { id: id("60", "sf1"), day: "2026-03-27", session: 1, ring: 1, position: 2, number: 3 },
+  { id: id("60", "sf2"), day: "2026-03-27", session: 1, ring: 2, position: 2, number: 4 },
+  { id: id("63.5", "sf1"), day: "2026-03-27", session: 1, ring: 1, position: 3, number: 5 },
+  { id: id("67", "final"), day: "2026-03-28", session: 1, ring: 1, position: 1, number: 1 },
+];
+const fifteen = () => 900;
+const board = (list: BoardBracket[], now: Date, day: FightDay = FRIDAY) => dayBoard(day, order, list, fifteen, now);
+const decided = (code: string, node: "sf1" | "sf2", winner: string, recordedAt: string): BoardBracket[] =>
+  brackets.map((b) =>
+    b.code === code ? { ...b, results: { ...b.results, [node]: { winner, method: "rsc" } }, recordedAt: { [node]: recordedAt } } : b,
+  );
+
+test("the board: the day's bouts in running order, red the upper side, the other days' bouts left out", () => {
+  const bouts = board(brackets, at("08:05"));
+  assert.deepEqual(
+    bouts.map((b) => [b.number, b.ring, b.position]),
+    [
+      [1, 1, 1],
+      [2, 2, 1],
+      [3, 1, 2],
+      [4, 2, 2],
+      [5, 1, 3],
+    ],
+  );
+  assert.deepEqual([bouts[0].red, bouts[0].blue], [{ entry: "57a" }, { entry: "57b" }]);
+});
+
+test("before the session, each ring's estimates run from its start, bout after bout", () => {
+  assert.deepEqual(
+    board(brackets, at("08:05")).map((b) => minutes(b.estimate)),
+    ["11:00", "11:00", "11:15", "11:15", "11:30"],
+  );
+});
+
+test("a ring that runs ahead moves its estimates forward; a ring that runs late pushes them back as time passes", () => {
+  // Ring 1's first bout recorded before the session even started (out of order is allowed).
+  const ahead = board(decided("57", "sf1", "57a", "2026-03-27T08:30:00Z"), at("08:31"));
+  assert.deepEqual(
+    ahead.map((b) => [b.number, minutes(b.estimate)]),
+    [
+      [1, null],
+      [2, "11:00"],
+      [3, "11:00"],
+      [4, "11:15"],
+      [5, "11:15"],
+    ],
+  );
+  // At 12:10 nothing recorded: both rings are late, so what is left starts now.
+  assert.deepEqual(
+    board(brackets, at("12:10")).map((b) => minutes(b.estimate)),
+    ["12:10", "12:10", "12:25", "12:25", "12:40"],
+  );
+});
+
+test("a session's bouts wait for the ring's earlier session to finish, and never start before their own session", () => {
+  const day: FightDay = {
+    ...FRIDAY,
+    sessions: [
+      { number: 1, start: at("11:00"), end: at("11:20"), rings: 1 },
+      { number: 2, start: at("11:30"), end: at("14:00"), rings: 1 },
+    ],
+  };
+  const starts = estimatedStarts(
+    day.sessions,
+    [
+      { id: "a", session: 1, ring: 1, position: 1, seconds: 900, done: false },
+      { id: "b", session: 1, ring: 1, position: 2, seconds: 900, done: false },
+      { id: "c", session: 2, ring: 1, position: 1, seconds: 900, done: false },
+      { id: "d", session: 2, ring: 1, position: 2, seconds: 900, done: true },
+      { id: "e", session: 2, ring: 1, position: 3, seconds: 900, done: false },
+    ],
+    at("09:00"),
+  );
+  assert.deepEqual(Object.fromEntries([...starts].map(([k, v]) => [k, minutes(v)])), { a: "11:00", b: "11:15", c: "11:30", e: "11:45" });
+});
+
+test("per ring: the bout in the ring, the next three, the last result; the day's results newest first", () => {
+  const list = decided("57", "sf1", "57b", "2026-03-27T11:12:00Z").map((b) =>
+    b.code === "57"
+      ? {
+          ...b,
+          results: { ...b.results, sf2: { winner: "57c", method: "points" as const } },
+          recordedAt: { ...b.recordedAt, sf2: "2026-03-27T11:14:00Z" },
+        }
+      : b,
+  );
+  const bouts = board(list, at("11:20"));
+  const [ring1, ring2, ring3] = ringViews(bouts, FRIDAY);
+  assert.deepEqual([ring1.current?.number, ring1.next.map((b) => b.number), ring1.last?.number], [3, [5], 1]);
+  assert.deepEqual([ring2.current?.number, ring2.next.map((b) => b.number), ring2.last?.number], [4, [], 2]);
+  assert.deepEqual([ring3.current, ring3.next, ring3.last], [null, [], null]);
+  assert.deepEqual(
+    dayResults(bouts).map((b) => b.number),
+    [2, 1],
+  );
+  assert.equal(winnerCorner(bouts.find((b) => b.number === 1)!), "blue");
+  assert.equal(winnerCorner(bouts.find((b) => b.number === 3)!), null);
+  assert.deepEqual(
+    boutsOfEntries(bouts, new Set(["60b", "63.5a"])).map((b) => [b.bout.number, b.corner]),
+    [
+      [3, "blue"],
+      [5, "red"],
+    ],
+  );
+});
+
+test("a team's next bouts: where each boxer boxes next, or that the order does not hold it yet; a beaten boxer has none", () => {
+  const list = decided("57", "sf1", "57a", "2026-03-27T11:12:00Z");
+  const days = FIGHT_DAYS.map((day) => ({ day, board: board(list, at("11:20"), day) }));
+  const { placed, notPlaced } = teamBouts(new Set(["57a", "57b", "60b", "63.5c", "67a"]), list, days);
+  // 60b is blue in ring 1's next bout: the first bout is boxed, so it is in the ring now.
+  assert.deepEqual(
+    placed.map((p) => [p.entry, p.bout.id, p.corner, p.day.key, p.bout.ring, p.bout.number, minutes(p.bout.estimate)]),
+    [["60b", id("60", "sf1"), "blue", "semiFinals", 1, 3, "11:20"]],
+  );
+  // 57a won: next, the final (not in an order yet); 57b lost: nothing; the others' semi-finals are not placed.
+  assert.deepEqual(
+    notPlaced.map((n) => [n.entry, n.node]),
+    [
+      ["57a", "final"],
+      ["63.5c", "sf2"],
+      ["67a", "sf1"],
+    ],
+  );
+});
+
+test("a refusal becomes the desk's outcome through the one refusal map: a trigger's key, or the constraint it names", () => {
+  assert.equal(orderOutcomeOf(null, "moved"), "moved");
+  assert.equal(orderOutcomeOf({ code: "P0001", message: "order_boxer_twice" }, "moved"), "order_boxer_twice");
+  assert.equal(
+    orderOutcomeOf({ code: "23505", message: 'duplicate key value violates unique constraint "bout_order_position_unique"' }, "moved"),
+    "order_position_taken",
+  );
+  assert.equal(
+    orderOutcomeOf(
+      { code: "23503", message: 'insert or update on table "bout_order" violates foreign key constraint "bout_order_session_fkey"' },
+      "moved",
+    ),
+    "order_session_unknown",
+  );
+  assert.equal(orderOutcomeOf({ code: "PGRST301", message: "JWT expired" }, "moved"), "failed");
+});
+
+test("a day the edition's data gives no session or ring says so at the desk and offers nothing to press", () => {
+  const none = { sessions: [] };
+  assert.deepEqual(dayState(none, 0, false), { state: "noVenue", canPropose: false, canLock: false });
+  assert.deepEqual(dayState({ sessions: [{ ...FRIDAY.sessions[0], rings: 0 }] }, 0, false).state, "noVenue");
+  assert.deepEqual(dayState(FRIDAY, 0, false), { state: "none", canPropose: true, canLock: false });
+  assert.deepEqual(dayState(FRIDAY, 12, false), { state: "provisional", canPropose: true, canLock: true });
+  assert.deepEqual(dayState(FRIDAY, 12, true), { state: "locked", canPropose: false, canLock: false });
+});
