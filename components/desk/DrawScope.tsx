@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { categories } from "@/lib/content/categories";
 import type { BulkScope } from "@/lib/desk/bulk-draw";
-import filter from "./BracketFilter.module.css";
+import filter from "./filter-form.shared.module.css";
 import styles from "./DrawScope.module.css";
 import shared from "./desk.shared.module.css";
 
