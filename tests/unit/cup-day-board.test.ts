@@ -206,3 +206,17 @@ test("a bout both boxers lost at the weigh-in is decided: done for the estimates
     [[1, null]],
   );
 });
+
+test("a placed bout left a bye by a bout both boxers lost at the weigh-in is done: no estimate, nothing to wait for in its ring", () => {
+  const SATURDAY = FIGHT_DAYS.find((d) => d.key === "finals")!;
+  const list = brackets.map((b) =>
+    b.code === "67"
+      ? { ...b, results: { sf1: { winner: null, method: "walkover" as const }, sf2: { winner: "67c", method: "points" as const } } }
+      : b,
+  );
+  const [final] = board(list, at("08:05"), SATURDAY);
+  assert.deepEqual([final.number, final.bye, final.red, final.blue, final.estimate], [1, true, null, { entry: "67c" }, null]);
+  assert.equal(ringViews([final], SATURDAY)[0].current, null);
+  const [boxed] = board(brackets, at("08:05"), SATURDAY);
+  assert.deepEqual([boxed.bye, boxed.estimate?.toISOString()], [false, "2026-03-28T15:00:00.000Z"]);
+});
