@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { bracketNodes, type NodeId, type Result as BoutResult } from "../../../lib/cup/bracket";
 import { drawBracket } from "../../../lib/cup/draw";
-import { currentVenue, fightDayRows } from "../../../lib/cup/venue-sql";
+import { currentVenue, fightDayRows, venueRows } from "../../../lib/cup/venue-sql";
 import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
 
 type WeighIn = {
@@ -292,6 +292,26 @@ function weighInRules(harness: () => EntryHarness): void {
       // A desk cannot record a bout without a winner; only the weigh-in can.
       refused(await organiser.post("bouts", { edition, ...BRACKET, node: "qf3", winner: null, method: "walkover" }), "winner_not_in_bout");
       assert.ok(c);
+    });
+
+    it("both boxers out: neither may box later, so the day's order may hold their bout and the next on one day", async () => {
+      const { edition, pair } = await published();
+      const [a, b] = pair("qf1");
+      ok(await weigh(organiser, a!, 47, false));
+      ok(await weigh(organiser, b!, 47, false));
+      for (const row of venueRows({ ...currentVenue, year: edition }).sessions) ok(await service.post("fight_sessions", row));
+      const place = (node: NodeId, position: number) => ({
+        edition,
+        ...BRACKET,
+        node,
+        day: "2026-03-26",
+        session: 1,
+        ring: 1,
+        position,
+        bout_number: position,
+      });
+      // Had they lost to each other, one of them would box the semi-final: the order would refuse it that day.
+      ok(await organiser.upsert("bout_order", [place("qf1", 1), place("sf1", 2)], ["edition", "category", "sex", "weight_class", "node"]));
     });
   });
 
