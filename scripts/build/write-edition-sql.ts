@@ -1,6 +1,7 @@
 /**
  * `npm run edition-sql`: writes the current edition's data migration (lib/cup/edition-sql.ts), its venue migration and
- * its fight days' weigh-in windows (lib/cup/venue-sql.ts) into supabase/migrations/, reusing each one's file name for the year when it exists.
+ * its fight days' weigh-in windows (lib/cup/venue-sql.ts) into supabase/migrations/, reusing each one's file name for
+ * the year when it exists.
  * `--check` writes nothing and exits 1 when a committed file is stale.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
