@@ -12,7 +12,15 @@ import { describe, it } from "node:test";
 import type pg from "pg";
 import { boutsToRecord, bracketNodes, NODE_IDS, type NodeId, type Result } from "../../lib/cup/bracket";
 import { drawBracket, seededIntegers } from "../../lib/cup/draw";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type EntryHarness, type EntryRow } from "../support/entries/harness";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  insertFightDays,
+  type EntryHarness,
+  type EntryRow,
+} from "../support/entries/harness";
 
 const SEEDS = ["5eed000000000001", "5eed000000000002"];
 const DAY = { quarterFinal: "quarterFinals", semiFinal: "semiFinals", final: "finals" } as const;
@@ -56,6 +64,7 @@ export function bracketParityTests(setup: () => { harness: EntryHarness; api: pg
       for (let n = 1; n <= 8; n++) {
         for (const seed of SEEDS) {
           const edition = await freshEdition(h);
+          await insertFightDays(h, edition);
           const entries: EntryRow[] = [];
           await h.setNow(DURING_REGISTRATION);
           for (let i = 0; i < n; i++) entries.push((await teams[i % 4].insert(boxer(edition))).data!);

@@ -10,8 +10,18 @@ import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { bracketNodes, type NodeId, type Result as BoutResult } from "../../../lib/cup/bracket";
 import { drawBracket } from "../../../lib/cup/draw";
-import { currentVenue, fightDayRows, venueRows } from "../../../lib/cup/venue-sql";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { currentVenue, venueRows } from "../../../lib/cup/venue-sql";
+import {
+  CLOSES_AT,
+  DURING_REGISTRATION,
+  boxer,
+  freshEdition,
+  insertFightDays,
+  type Caller,
+  type EntryHarness,
+  type EntryRow,
+  type Result,
+} from "./harness";
 
 type WeighIn = {
   entry_id: string;
@@ -71,8 +81,7 @@ function weighInRules(harness: () => EntryHarness): void {
    */
   async function published(n = 8) {
     const edition = await freshEdition(h);
-    // The edition's fight days with their weigh-in windows, as the generated migrations write them for 2026.
-    for (const row of fightDayRows({ ...currentVenue, year: edition })) ok(await h.service().post("fight_days", row));
+    await insertFightDays(h, edition);
     await h.setNow(DURING_REGISTRATION);
     const entries: EntryRow[] = [];
     for (let i = 0; i < n; i++) entries.push(ok(await teams[i % 4].insert(boxer(edition, { first_name: `W${i}` }))));
