@@ -409,6 +409,14 @@ test('after two results in ring 1, the team\'s estimate and the "today" page hav
   }).toPass({ timeout: 45_000 });
   await expect(ringOne.locator("p").first()).toHaveText("Next in this ring, about 11:00");
   await checkPage(page, "today, before the results");
+  // A visitor keeps the page open in another tab: it follows the results with no reload (every 15 s, D79).
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await watcher.goto("/today");
+  const watchedRing = watcher.getByRole("region", { name: "Ring 1", exact: true });
+  await expect(watchedRing).toContainText(`Bout ${first.bout_number} ·`);
+  let reloads = 0;
+  watcher.on("load", () => reloads++);
 
   // Two results recorded at the desk, each through its bracket's form: the red corner wins, on points then by RSC.
   for (const [row, method] of [
@@ -427,6 +435,12 @@ test('after two results in ring 1, the team\'s estimate and the "today" page hav
     await form.getByRole("button", { name: "Record the result" }).click();
     await expect(page.locator("#notice")).toContainText(/recorded/i);
   }
+
+  // The open page has moved on by itself: the first bout is gone from the ring, the team's bout is next, no reload.
+  await expect(watchedRing.locator("p").nth(1)).toContainText(`Bout ${target.bout_number} ·`, { timeout: 60_000 });
+  await expect(watchedRing).not.toContainText(`Bout ${first.bout_number} ·`);
+  expect(reloads).toBe(0);
+  await watcherContext.close();
 
   // The team's estimate: the two bouts ahead are boxed, so its bout is next, from the session's start.
   const team = await teamPage(browser, baseURL!);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getLocale } from "@/i18n/locale";
 import { Corner } from "@/components/cup/Corner";
+import { RefreshWhileOpen } from "@/components/today/RefreshWhileOpen";
 import empty from "@/components/ui/empty.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
@@ -15,6 +16,9 @@ import type { Translate } from "@/lib/desk/documents/produced";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "./today.module.css";
 
+/** The floor the day's page is held to: an open page shows a result at most this long after it is recorded, plus its rendering. */
+const REFRESH_SECONDS = 15;
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Today");
   return publicPageMetadata("/today", { title: t("title"), description: t("description") });
@@ -23,8 +27,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Today at the venue (docs/cup.md §12): per ring, the bout in the ring and the next three with their estimated times,
  * then the day's results. Prerendered and regenerated like the site's other pages (at most 15 s old, never more than
- * 30), and at once when the desk changes the order or records a result; its data is one server function
- * (lib/cup/order-public.ts) that a live layer can call again.
+ * 30), and at once when the desk changes the order or records a result; an open page fetches its newest rendering
+ * every 15 s (RefreshWhileOpen). Its data is one server function (lib/cup/order-public.ts) that a live layer can
+ * call again.
  */
 export default async function TodayPage() {
   const locale = await getLocale();
@@ -137,6 +142,7 @@ export default async function TodayPage() {
             </>
           )}
           <p className={styles.note}>{t("note", boutMinutes(intlTag[locale]))}</p>
+          <RefreshWhileOpen seconds={REFRESH_SECONDS} />
         </>
       )}
       <p>
