@@ -8,6 +8,7 @@ import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
 
@@ -19,5 +20,6 @@ after(async () => backend.destroy());
 
 deskRuleTests("the organisers' desk on the embedded backend (REST)", () => embeddedHarness(backend));
 drawRuleTests("the draw and results on the embedded backend (REST)", () => embeddedHarness(backend));
+weighInRuleTests("the weigh-in on the embedded backend (REST)", () => embeddedHarness(backend));
 drawProofRuleTests("the draw's public proof on the embedded backend (REST)", () => embeddedHarness(backend));
 orderRuleTests("the day's bout order on the embedded backend (REST)", () => embeddedHarness(backend));

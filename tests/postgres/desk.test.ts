@@ -12,6 +12,7 @@ import { deskRuleTests } from "../support/entries/desk-rules";
 import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
 import { orderRaceTests } from "./order-race";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
@@ -36,6 +37,7 @@ after(async () => {
 
 deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawProofRuleTests("the draw's public proof on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
