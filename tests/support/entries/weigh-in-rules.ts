@@ -20,8 +20,8 @@ import {
   type Caller,
   type EntryHarness,
   type EntryRow,
-  type Result,
 } from "./harness";
+import { ok, refused } from "./result";
 
 type WeighIn = {
   entry_id: string;
@@ -44,16 +44,6 @@ const BRACKET = { category: "junior", sex: "F", weight_class: "48" } as const;
 /** Inside the quarter-finals' weigh-in window (07:30–09:00 UTC on 26 March), and after it. */
 const WEIGH_IN = "2026-03-26T08:05:00.000Z";
 const AFTER_WINDOW = "2026-03-26T09:00:00.000Z";
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
-}
-
-function refused(result: Result<unknown>, key: string): void {
-  assert.ok(result.error, `expected ${key}, got ${JSON.stringify(result.data)}`);
-  assert.equal(result.error.message, key, JSON.stringify(result.error));
-}
 
 export function weighInRuleTests(name: string, harness: () => EntryHarness): void {
   describe(name, () => weighInRules(harness));
