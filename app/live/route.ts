@@ -1,7 +1,7 @@
 import { etagOf, notModified } from "@/lib/live/version-document";
 import { FRESH_SECONDS, currentVersions } from "@/lib/live/versions-source";
 
-// The version document open pages poll (docs/decisions.md D85). Public and the same for everyone: a CDN keeps it for
+// The version document open pages poll (docs/decisions.md D91). Public and the same for everyone: a CDN keeps it for
 // FRESH_SECONDS and answers conditional requests itself; the origin answers them too, with a 304 and no body.
 export const dynamic = "force-dynamic";
 

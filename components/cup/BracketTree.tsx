@@ -77,6 +77,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
                   <p className={styles.nodeTitle}>
                     {t(`nodes.${id}`)}
                     {node.kind === "bye" ? ` · ${t("byeNote")}` : ""}
+                    {node.result && node.result.winner === null ? ` · ${t("noWinner")}` : ""}
                   </p>
                   <ol className={styles.sides}>{node.sides.map((s, i) => side(node, s, i))}</ol>
                 </div>

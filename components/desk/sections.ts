@@ -8,6 +8,7 @@ export const deskSections = [
   { key: "teams", path: "/desk/teams" },
   { key: "draw", path: "/desk/draw" },
   { key: "order", path: "/desk/order" },
+  { key: "weighIn", path: "/desk/weigh-in" },
   { key: "log", path: "/desk/log" },
   { key: "documents", path: "/desk/documents" },
 ] as const;

@@ -137,6 +137,23 @@ export const portalRules: Rules = async (page) => [
 ];
 
 /**
+ * Where an element rests once the page has stopped moving it. The landing's later sections are drawn as they come
+ * near the viewport (content-visibility, D81): scrolling to the sponsors draws the sections above them a frame or two
+ * later, each at its real height instead of its estimate, and the card moves from under a pointer aimed at it.
+ */
+async function settledBox(page: Page, element: Locator) {
+  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  let last = await element.boundingBox();
+  for (let i = 0; i < 30; i++) {
+    await frames();
+    const box = await element.boundingBox();
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box;
+    last = box;
+  }
+  throw new Error("the element never came to rest");
+}
+
+/**
  * Sponsors with a mouse: hovered near its lower edge (where the tilt brings the logo closest), a card shows its
  * caption clear of its own logo, scaled and tilted as it is.
  */
@@ -145,7 +162,7 @@ export async function sponsorCaptionProblems(page: Page): Promise<string[]> {
   const cards = page.locator("#sponsors li > *");
   for (const card of [cards.nth(0), cards.nth(2)]) {
     await card.scrollIntoViewIfNeeded();
-    const box = (await card.boundingBox())!;
+    const box = await settledBox(page, card);
     await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.9);
     const caption = card.locator("[aria-hidden=true]");
     await expect(caption).toHaveCSS("opacity", "1");

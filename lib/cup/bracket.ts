@@ -22,7 +22,11 @@ export type Method = "points" | "rsc" | "ko" | "abandonment" | "disqualification
 
 export const METHODS: readonly Method[] = ["points", "rsc", "ko", "abandonment", "disqualification", "walkover"];
 
-export type Result = { winner: string; method: Method };
+/**
+ * A recorded bout. `winner` is null only for a walkover both boxers lost at the weigh-in (over the limit, unfit or
+ * absent): nobody leaves the node, and the next bout is a bye for its other side (docs/cup.md §13).
+ */
+export type Result = { winner: string | null; method: Method };
 
 export type Node = {
   id: NodeId;
@@ -71,7 +75,7 @@ export function bracketNodes(slots: Slots, results: Partial<Record<NodeId, Resul
   const nodes = {} as Record<NodeId, Node>;
   const sideFrom = (child: NodeId): Side => {
     const node = nodes[child];
-    if (node.kind === "empty") return { kind: "nobody" };
+    if (node.kind === "empty" || (node.result && node.result.winner === null)) return { kind: "nobody" };
     return node.advances ? { kind: "boxer", entry: node.advances } : { kind: "pending", from: child };
   };
   const slotSide = (index: number): Side => {
@@ -94,7 +98,8 @@ export function bracketNodes(slots: Slots, results: Partial<Record<NodeId, Resul
     if (result) {
       const boxers = sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
       if (kind !== "bout" || boxers.length !== 2) throw new BracketError(`${id} is not a bout that can be decided yet`);
-      if (!boxers.includes(result.winner)) throw new BracketError(`the winner of ${id} is not one of its boxers`);
+      if (result.winner === null ? result.method !== "walkover" : !boxers.includes(result.winner))
+        throw new BracketError(`the winner of ${id} is not one of its boxers`);
       advances = result.winner;
     }
     nodes[id] = { id, round: roundOf(id), sides, kind, advances, result };
@@ -157,8 +162,9 @@ export function boxersWhoBoxed(nodes: Record<NodeId, Node>): Set<string> {
  */
 export function medals(nodes: Record<NodeId, Node>, walkoverEarnsMedal: boolean): Medals {
   const final = nodes.final;
+  // A bout without a winner has no loser who earns a place: both were out at the weigh-in.
   const loser = (node: Node) => {
-    if (node.kind !== "bout" || !node.result) return null;
+    if (node.kind !== "bout" || !node.result || node.result.winner === null) return null;
     const other = node.sides.find((s) => s.kind === "boxer" && s.entry !== node.result?.winner);
     return other?.kind === "boxer" ? other.entry : null;
   };

@@ -29,6 +29,11 @@ export type BoardBout = {
   red: Corner;
   blue: Corner;
   result: RecordedResult | null;
+  /**
+   * Placed, but no longer a bout: a bout below it both boxers lost at the weigh-in (docs/cup.md §13), so one side is
+   * nobody and the other moves on without boxing. It is done like a decided bout: nothing to wait for in its ring.
+   */
+  bye: boolean;
   /** When it is expected to start; null once its result is recorded. */
   estimate: Date | null;
 };
@@ -70,12 +75,13 @@ export function dayBoard(
         red: corner(node.sides[0]),
         blue: corner(node.sides[1]),
         result: result ? { ...result, recordedAt: bracket.recordedAt?.[parsed.node] ?? null } : null,
+        bye: node.kind !== "bout",
       },
     ];
   });
   const starts = estimatedStarts(
     day.sessions,
-    bouts.map((b) => ({ ...b, done: b.result !== null })),
+    bouts.map((b) => ({ ...b, done: b.result !== null || b.bye })),
     now,
   );
   return bouts
@@ -94,7 +100,7 @@ export function ringViews(board: readonly BoardBout[], day: FightDay, ahead = 3)
   return Array.from({ length: rings }, (_, i) => {
     const ring = i + 1;
     const queue = ringQueue(
-      board.map((b) => ({ ...b, done: b.result !== null })),
+      board.map((b) => ({ ...b, done: b.result !== null || b.bye })),
       ring,
     );
     const decided = board.filter((b) => b.ring === ring && b.result).sort(byRecordedDesc);

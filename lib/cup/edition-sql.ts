@@ -99,9 +99,14 @@ ${upsert("weight_classes", rows.weightClasses, ["edition", "category", "sex", "c
 
 /**
  * A generated migration's file name: the one already written for this year, or a new one stamped `now`. `kind` is
- * `edition` (this file's) or `venue` (./venue-sql.ts).
+ * `edition` (this file's), `venue` or `weigh_in_windows` (./venue-sql.ts).
  */
-export function editionMigrationName(existing: readonly string[], year: number, now: Date, kind: "edition" | "venue" = "edition"): string {
+export function editionMigrationName(
+  existing: readonly string[],
+  year: number,
+  now: Date,
+  kind: "edition" | "venue" | "weigh_in_windows" = "edition",
+): string {
   const suffix = `_${kind}_${year}.sql`;
   const found = existing.find((name) => name.endsWith(suffix));
   if (found) return found;

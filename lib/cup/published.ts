@@ -47,7 +47,15 @@ type DrawRow = {
   seed: string;
   revision: number;
 };
-type BoutRow = { category: string; sex: string; weight_class: string; node: NodeId; winner: string; method: Method; recorded_at: string };
+type BoutRow = {
+  category: string;
+  sex: string;
+  weight_class: string;
+  node: NodeId;
+  winner: string | null;
+  method: Method;
+  recorded_at: string;
+};
 type BoxerRow = { id: string; first_name: string; last_name: string; club: string; nationality: string };
 
 export async function loadPublished(): Promise<PublishedBracket[]> {

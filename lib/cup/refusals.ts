@@ -50,6 +50,15 @@ export const REFUSALS = {
   order_number_taken: null,
   order_session_unknown: null,
   order_already_locked: null,
+  // The weigh-in's trigger (supabase/migrations/*_weigh_in.sql).
+  no_bout_that_day: null,
+  weigh_in_recorded: null,
+  weigh_in_correction_reason: null,
+  weigh_in_window_open: null,
+  weight_out_of_range: null,
+  weight_precision: null,
+  medical_required: null,
+  weigh_in_column_fixed: null,
   // Constraints, by name (CONSTRAINTS below).
   first_name_invalid: "firstName",
   last_name_invalid: "lastName",
@@ -60,11 +69,15 @@ export const REFUSALS = {
   club_invalid: "club",
   nationality_invalid: "nationality",
   draw_exists: null,
-  // The app's own: the form's check of a length (lib/validation/entry.ts), and what is not the request's fault.
+  // The app's own: the form's check of a length (lib/validation/entry.ts), a weight as typed at the scale
+  // (lib/weigh-in/weight.ts), an unconfirmed action, and what is not the request's fault.
   first_name_too_long: "firstName",
   last_name_too_long: "lastName",
   club_too_long: "club",
   record_book_too_long: "recordBook",
+  weight_empty: null,
+  weight_format: null,
+  confirm_required: null,
   not_found: null,
   not_allowed: null,
   unavailable: null,
@@ -92,7 +105,7 @@ const refusal = (key: RefusalKey): Refusal => ({ key, field: REFUSALS[key] });
 /**
  * Constraints by name (as PostgREST quotes them in the message), and the key each stands for. Two writers racing
  * past a trigger's check meet the constraint behind it: two organisers drawing one bracket (`draws_pkey`), or
- * recording one bout (`bouts_pkey`).
+ * recording one bout (`bouts_pkey`), or weighing one boxer (`weigh_ins_pkey`).
  */
 export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
   entries_record_book_unique: "record_book_taken",
@@ -110,6 +123,9 @@ export const CONSTRAINTS: Readonly<Record<string, RefusalKey>> = {
   bout_order_number_unique: "order_number_taken",
   bout_order_session_fkey: "order_session_unknown",
   order_locks_pkey: "order_already_locked",
+  weigh_ins_pkey: "weigh_in_recorded",
+  weigh_in_changes_idempotency_key_unique: "weigh_in_recorded",
+  weigh_ins_weight_kg_check: "weight_out_of_range",
 };
 
 /** A NOT NULL column left out, by column. */

@@ -30,7 +30,7 @@ export type BoutRow = {
   sex: string;
   weight_class: string;
   node: NodeId;
-  winner: string;
+  winner: string | null;
   method: Method;
   recorded_at: string;
 };

@@ -1,5 +1,5 @@
 /**
- * The document open pages poll to know whether what they show is still current (docs/decisions.md D85): per fight
+ * The document open pages poll to know whether what they show is still current (docs/decisions.md D91): per fight
  * day and per bracket, the newest version of the public events of that scope (public.live_versions), and the
  * edition's newest of all. Pure, so the route, the client and the tests share it.
  */
@@ -28,7 +28,7 @@ export function versionDocument(edition: number, rows: readonly LiveVersionRow[]
 }
 
 /**
- * The document's entity tag. Versions are given in commit order without a gap (D84), so the public events up to the
+ * The document's entity tag. Versions are given in commit order without a gap (D90), so the public events up to the
  * edition's newest are always the same set: that one number determines the whole document.
  */
 export function etagOf(document: VersionDocument): string {

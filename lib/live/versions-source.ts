@@ -3,7 +3,7 @@ import { supabaseKey, supabaseUrl } from "../supabase/env";
 import { versionDocument, type LiveVersionRow, type VersionDocument } from "./version-document";
 
 /**
- * The version document as the origin serves it (docs/decisions.md D85): one read of public.live_versions, shared by
+ * The version document as the origin serves it (docs/decisions.md D91): one read of public.live_versions, shared by
  * every request for FRESH_SECONDS, so the database sees at most one read a second per server whatever the crowd, and
  * a CDN in front keeps it as long (s-maxage). A failed read is not kept: the next request tries again. It reads only
  * what anyone may, with the publishable key, so it needs no `server-only` guard (and the route's test imports it).

@@ -1,5 +1,5 @@
--- Porto Box Cup: the cup's event log, the outbox that live pages and team notifications read (docs/cup.md §13,
--- docs/decisions.md D84).
+-- Porto Box Cup: the cup's event log, the outbox that live pages and team notifications read (docs/cup.md §14,
+-- docs/decisions.md D90).
 --
 -- Every change a team or a viewer must hear about already leaves a line in one of the three change logs, in the same
 -- transaction, written by the triggers that judge it: public.entry_changes (entries), public.draw_changes (draws and

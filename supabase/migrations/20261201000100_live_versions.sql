@@ -1,5 +1,5 @@
--- Porto Box Cup: the versions an open page polls to know whether what it shows is still current (docs/cup.md §13,
--- docs/decisions.md D85).
+-- Porto Box Cup: the versions an open page polls to know whether what it shows is still current (docs/cup.md §14,
+-- docs/decisions.md D91).
 --
 -- One row per scope a page shows: the edition (any public change), a fight day (the "today" page: the day's order
 -- and results) and a bracket (its public page: the draw, its results). Each carries the highest version of the

@@ -9,6 +9,7 @@ import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { eventRuleTests } from "../support/entries/event-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
 
@@ -20,6 +21,7 @@ after(async () => backend.destroy());
 
 deskRuleTests("the organisers' desk on the embedded backend (REST)", () => embeddedHarness(backend));
 drawRuleTests("the draw and results on the embedded backend (REST)", () => embeddedHarness(backend));
+weighInRuleTests("the weigh-in on the embedded backend (REST)", () => embeddedHarness(backend));
 drawProofRuleTests("the draw's public proof on the embedded backend (REST)", () => embeddedHarness(backend));
 orderRuleTests("the day's bout order on the embedded backend (REST)", () => embeddedHarness(backend));
 eventRuleTests("the cup's event log on the embedded backend (REST)", () => embeddedHarness(backend));

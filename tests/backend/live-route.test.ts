@@ -1,5 +1,5 @@
 /**
- * The version document's route (app/live/route.ts, docs/decisions.md D85) against the embedded backend: the edition's
+ * The version document's route (app/live/route.ts, docs/decisions.md D91) against the embedded backend: the edition's
  * newest public version with its entity tag, a 304 for a client that has it, one read of the database per second
  * whatever the number of requests, a newer version once an event commits, and no cached answer when the backend
  * cannot be reached.
@@ -35,7 +35,7 @@ test("the document, its tag and a 304; one read a second; a newer version after 
   assert.equal(await again.text(), "");
   assert.equal(currentVersions(), currentVersions(), "requests within a second share one read");
 
-  // A public event of the edition, as the triggers write it (the service may; the API roles may not, D84).
+  // A public event of the edition, as the triggers write it (the service may; the API roles may not, D90).
   const { error } = await backend
     .admin()
     .from("cup_events")

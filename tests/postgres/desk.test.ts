@@ -13,6 +13,7 @@ import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { eventRuleTests } from "../support/entries/event-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
 import { eventOrderTests } from "./event-order";
 import { orderRaceTests } from "./order-race";
@@ -38,6 +39,7 @@ after(async () => {
 
 deskRuleTests("the organisers' desk on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawRuleTests("the draw and results on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 drawProofRuleTests("the draw's public proof on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 eventRuleTests("the cup's event log on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));

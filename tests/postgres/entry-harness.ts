@@ -41,10 +41,13 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
   }
 
   const json = (statement: string) => `with changed as (${statement} returning *) select to_json(c) as row from changed c`;
-  const write = (table: string, row: Record<string, unknown>) => {
-    const columns = Object.keys(row).map(ident).join(", ");
+  const write = (table: string, row: Record<string, unknown> | Record<string, unknown>[]) => {
+    const columns = Object.keys(Array.isArray(row) ? row[0] : row)
+      .map(ident)
+      .join(", ");
+    const populate = Array.isArray(row) ? "json_populate_recordset" : "json_populate_record";
     return json(
-      `insert into public.${ident(table)} (${columns}) select ${columns} from json_populate_record(null::public.${ident(table)}, $1::json)`,
+      `insert into public.${ident(table)} (${columns}) select ${columns} from ${populate}(null::public.${ident(table)}, $1::json)`,
     );
   };
 

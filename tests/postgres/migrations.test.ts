@@ -68,6 +68,8 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261128003000_organiser_live_session\.sql/);
     assert.match(pushOutput, /Applying migration 20261129000000_bout_order\.sql/);
     assert.match(pushOutput, /Applying migration 20261129000100_venue_2026\.sql/);
+    assert.match(pushOutput, /Applying migration 20261130000000_weigh_in\.sql/);
+    assert.match(pushOutput, /Applying migration 20261130000100_weigh_in_windows_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000000_cup_events\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000100_live_versions\.sql/);
     const admin = await cluster.connect("supabase_admin");
@@ -95,6 +97,8 @@ describe("supabase db push on hosted roles", () => {
           "order_changes",
           "order_locks",
           "user_profiles",
+          "weigh_in_changes",
+          "weigh_ins",
           "weight_classes",
         ].map((t) => `${t}:postgres`),
       );
@@ -116,6 +120,8 @@ describe("supabase db push on hosted roles", () => {
           "20261128003000",
           "20261129000000",
           "20261129000100",
+          "20261130000000",
+          "20261130000100",
           "20261201000000",
           "20261201000100",
         ],

@@ -60,6 +60,23 @@ test("a bye is not a bout: it takes no result and its boxer moves on at once", (
   assert.throws(() => bracketNodes(slots, { qf1: win("c") }), /not a bout/);
 });
 
+test("a bout both boxers lost at the weigh-in has no winner: the next bout is a bye for its other side, and no medal comes of it", () => {
+  const slots = placeOrder(order(8));
+  const out: Result = { winner: null, method: "walkover" };
+  assert.throws(() => bracketNodes(slots, { qf1: { winner: null, method: "points" } }), /not one of its boxers/);
+  let nodes = bracketNodes(slots, { qf1: out, qf2: win("c") });
+  assert.deepEqual(nodes.sf1.sides, [{ kind: "nobody" }, { kind: "boxer", entry: "c" }]);
+  assert.deepEqual([nodes.sf1.kind, nodes.sf1.advances], ["bye", "c"]);
+  assert.ok(!boutsToRecord(nodes).some((n) => n.id === "sf1"));
+  // Both semi-finals lost at the weigh-in: the final is empty, decided, and gives nothing.
+  nodes = bracketNodes(slots, { qf1: win("a"), qf2: win("c"), qf3: win("e"), qf4: win("g"), sf1: out, sf2: out });
+  assert.equal(nodes.final.kind, "empty");
+  assert.deepEqual(medals(nodes, true), { gold: null, silver: null, bronze: [], withheld: [], decided: true });
+  // One semi-final without a winner: the other's winner is alone in the final; the bout without a winner gives no bronze.
+  nodes = bracketNodes(slots, { qf1: win("a"), qf2: win("c"), qf3: win("e"), qf4: win("g"), sf1: out, sf2: win("e") });
+  assert.deepEqual(medals(nodes, false), { gold: "e", silver: null, bronze: ["g"], withheld: [], decided: true });
+});
+
 test("a correction is allowed until the winner has boxed again", () => {
   const slots = placeOrder(order(8));
   const decided = { qf1: win("a"), qf2: win("c") };

@@ -180,3 +180,43 @@ test("a day the edition's data gives no session or ring says so at the desk and 
   assert.deepEqual(dayState(FRIDAY, 12, false), { state: "provisional", canPropose: true, canLock: true });
   assert.deepEqual(dayState(FRIDAY, 12, true), { state: "locked", canPropose: false, canLock: false });
 });
+
+test("a bout both boxers lost at the weigh-in is decided: done for the estimates and the ring, a result with no corner", () => {
+  const list = brackets.map((b) =>
+    b.code === "57"
+      ? { ...b, results: { sf1: { winner: null, method: "walkover" as const } }, recordedAt: { sf1: "2026-03-27T08:20:00Z" } }
+      : b,
+  );
+  const bouts = board(list, at("08:31"));
+  assert.deepEqual(
+    bouts.map((b) => [b.number, minutes(b.estimate)]),
+    [
+      [1, null],
+      [2, "11:00"],
+      [3, "11:00"],
+      [4, "11:15"],
+      [5, "11:15"],
+    ],
+  );
+  const [ring1] = ringViews(bouts, FRIDAY);
+  assert.deepEqual([ring1.current?.number, ring1.last?.number], [3, 1]);
+  assert.equal(winnerCorner(ring1.last!), null);
+  assert.deepEqual(
+    dayResults(bouts).map((b) => [b.number, b.result?.winner]),
+    [[1, null]],
+  );
+});
+
+test("a placed bout left a bye by a bout both boxers lost at the weigh-in is done: no estimate, nothing to wait for in its ring", () => {
+  const SATURDAY = FIGHT_DAYS.find((d) => d.key === "finals")!;
+  const list = brackets.map((b) =>
+    b.code === "67"
+      ? { ...b, results: { sf1: { winner: null, method: "walkover" as const }, sf2: { winner: "67c", method: "points" as const } } }
+      : b,
+  );
+  const [final] = board(list, at("08:05"), SATURDAY);
+  assert.deepEqual([final.number, final.bye, final.red, final.blue, final.estimate], [1, true, null, { entry: "67c" }, null]);
+  assert.equal(ringViews([final], SATURDAY)[0].current, null);
+  const [boxed] = board(brackets, at("08:05"), SATURDAY);
+  assert.deepEqual([boxed.bye, boxed.estimate?.toISOString()], [false, "2026-03-28T15:00:00.000Z"]);
+});

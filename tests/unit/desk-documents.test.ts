@@ -138,4 +138,27 @@ describe("weigh-in list of a fight morning (PDF)", () => {
     assert.doesNotMatch(text, /\bW elite/, "the waiting boxer does not weigh in");
     assert.match(text, /Αθλητικός Όμιλος Grecia/, "each team's country in the list's language");
   });
+
+  it("prints what the scale recorded (weight, verdict, time, recorder) and closes with signature lines", async () => {
+    const teams = new Map(TEAMS.map((t) => [t.id, t]));
+    const recorded = new Map([
+      [three[0].id, { weight: "57,1 kg", verdict: "acima do limite: falta de comparência", at: "08:12", by: "Mesa Porto" }],
+    ]);
+    const pdf = await weighInPdf(
+      all,
+      teams,
+      { round: "semiFinals", window: "27/03/2026 08:00–09:30" },
+      translator("pt"),
+      produced("pt-PT"),
+      recorded,
+    );
+    const text = poppler(pdf, "pdftotext");
+    assert.match(text, /57,1 kg/);
+    assert.match(text, /acima do limite/);
+    assert.match(text, /08:12/);
+    assert.match(text, /Mesa Porto/);
+    assert.match(text, /Oficial da pesagem: nome/);
+    assert.match(text, /Médico: nome/);
+    assert.equal((text.match(/______ kg/g) ?? []).length, 7, "the seven others are blanks to fill in by hand");
+  });
 });

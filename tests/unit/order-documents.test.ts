@@ -88,6 +88,17 @@ test("the running order: A4, a section per ring, each bout's number, both corner
     assert.ok(read.includes(`${first} ${last}`), first);
 });
 
+test("the running order says a bout both boxers lost at the weigh-in has no winner, naming no corner", async () => {
+  const t = translator("en");
+  const text = orderText(t, "en-GB", "Europe/Lisbon", boxers);
+  const both: BoardBracket[] = brackets.map((b, i) => (i === 1 ? { ...b, results: { sf1: { winner: null, method: "walkover" } } } : b));
+  const bouts = dayBoard(FRIDAY, order, both, () => 720, new Date("2026-03-27T08:05:00Z"));
+  const session: SessionPrint = { day: FRIDAY, session: FRIDAY.sessions[0], dayName: "Friday 27 March · Semi-finals", bouts };
+  const read = poppler(await runningOrderPdf(session, t, text, produced("en-GB")), "pdftotext");
+  assert.ok(read.includes("no winner: both boxers out at the weigh-in"), read.slice(0, 600));
+  assert.ok(!read.includes("Walkover · Red"), "no corner named for it");
+});
+
 test("the bout sheets: one A4 page per bout, with everything the judges and the jury fill in, in the page's language", async () => {
   for (const [language, intl, words] of [
     [

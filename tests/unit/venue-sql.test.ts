@@ -6,7 +6,7 @@ import { edition } from "../../lib/content/edition";
 import { venue } from "../../lib/content/venue";
 import { editionMigrationName } from "../../lib/cup/edition-sql";
 import { FIGHT_DAYS } from "../../lib/cup/fight-calendar";
-import { currentVenue, venueRows, venueSql } from "../../lib/cup/venue-sql";
+import { currentVenue, fightDayRows, venueRows, venueSql, weighInWindowsSql } from "../../lib/cup/venue-sql";
 import { boutSeconds, fightDays } from "../../lib/cup/venue";
 import { zonedInstant } from "../../lib/format/zoned-time";
 
@@ -24,6 +24,32 @@ test("the venue migration sorts after the schema it fills and the edition it ref
   assert.ok(names.indexOf(venueFile) > names.indexOf("20261129000000_bout_order.sql"));
   assert.ok(names.indexOf(venueFile) > names.indexOf(editionMigrationName(names, currentVenue.year, new Date())));
   assert.equal(editionMigrationName([], 2027, new Date("2027-01-02T03:04:05Z"), "venue"), "20270102030405_venue_2027.sql");
+});
+
+test("the committed weigh-in windows migration is what `npm run edition-sql` writes from lib/content (else: run it)", () => {
+  const names = readdirSync(migrations).filter((name) => name.endsWith(`_weigh_in_windows_${currentVenue.year}.sql`));
+  assert.equal(names.length, 1, `one weigh-in windows migration for the ${currentVenue.year} edition`);
+  assert.equal(readFileSync(new URL(names[0], migrations), "utf8"), weighInWindowsSql(), `${names[0]} is stale: npm run edition-sql`);
+  assert.ok(names[0] > "20261130000000_weigh_in.sql", "after the columns it fills");
+  assert.ok(names[0] > editionMigrationName(readdirSync(migrations), currentVenue.year, new Date(), "venue"), "after the venue's days");
+});
+
+test("the fight days carry the venue's day and round and the schedule's weigh-in window (none without one)", () => {
+  assert.deepEqual(
+    fightDayRows().map((d) => [d.day, d.round, d.weigh_in_opens_at, d.weigh_in_closes_at]),
+    [
+      ["2026-03-26", "quarterFinals", "2026-03-26T07:30:00.000Z", "2026-03-26T09:00:00.000Z"],
+      ["2026-03-27", "semiFinals", "2026-03-27T08:00:00.000Z", "2026-03-27T09:30:00.000Z"],
+      ["2026-03-28", "finals", "2026-03-28T08:00:00.000Z", "2026-03-28T09:30:00.000Z"],
+    ],
+  );
+  assert.deepEqual(
+    venueRows().fightDays,
+    fightDayRows().map(({ edition, day, round }) => ({ edition, day, round })),
+    "the same days as the venue's file",
+  );
+  const noWindows = fightDayRows({ ...currentVenue, schedule: edition.schedule.map((day) => ({ ...day, weighIn: undefined })) });
+  assert.ok(noWindows.every((d) => d.weigh_in_opens_at === null && d.weigh_in_closes_at === null));
 });
 
 test("the fight days: the schedule's three days, their sessions as Lisbon instants, three rings each", () => {

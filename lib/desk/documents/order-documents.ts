@@ -63,9 +63,13 @@ export function runningOrderPdf(print: SessionPrint, t: Translate, text: OrderTe
           text.bout(bout),
           corner(bout, "red"),
           corner(bout, "blue"),
-          bout.result
-            ? `${text.method(bout.result.method)} · ${t(`Order.${winnerCorner(bout) ?? "red"}`)}`
-            : t("Desk.documents.runningOrder.about", { time: text.time(bout.estimate ?? print.session.start) }),
+          bout.bye
+            ? t("Draw.bye")
+            : bout.result
+              ? bout.result.winner === null
+                ? t("Draw.noWinner")
+                : `${text.method(bout.result.method)} · ${t(`Order.${winnerCorner(bout) ?? "red"}`)}`
+              : t("Desk.documents.runningOrder.about", { time: text.time(bout.estimate ?? print.session.start) }),
         ]),
       { size: 8.6 },
     );

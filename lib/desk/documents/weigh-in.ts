@@ -18,9 +18,13 @@ export function weighInEntries(entries: DeskEntry[], round: Round): DeskEntry[] 
     .sort((a, b) => byBracket(a, b, CATEGORY_ORDER) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
 }
 
+/** A boxer's recorded weigh-in as the signed record prints it (docs/cup.md §13). */
+export type RecordedWeighIn = { weight: string; verdict: string; at: string; by: string };
+
 /**
- * The weigh-in list of one fight morning, A4: grouped by category, then sex and weight class, each boxer with
- * a blank for the weight read on the scale and the official's initials. `t` is a translator of the whole message tree.
+ * The weigh-in list of one fight morning, A4: grouped by category, then sex and weight class. Each boxer has the
+ * weight recorded at the scale, the verdict, the time and who recorded it, or blanks to fill in by hand; signature
+ * lines close it, so the printed list is the morning's signed record. `t` is a translator of the whole message tree.
  */
 export function weighInPdf(
   entries: DeskEntry[],
@@ -28,6 +32,7 @@ export function weighInPdf(
   day: { round: Round; window: string },
   t: Translate,
   produced: Produced,
+  recorded: ReadonlyMap<string, RecordedWeighIn> = new Map(),
 ): Promise<Buffer> {
   const listed = weighInEntries(entries, day.round);
   const title = t("Desk.documents.weighIn.title", { round: t(`Info.schedule.days.${day.round}.title`) });
@@ -60,21 +65,24 @@ export function weighInPdf(
     doc.table(
       [
         { label: "#", width: 0.05, align: "right" },
-        { label: t("Desk.documents.columns.name"), width: 0.28 },
-        { label: t("Desk.documents.columns.team"), width: 0.25 },
-        { label: t("Desk.documents.columns.recordBook"), width: 0.18 },
-        { label: t("Desk.documents.columns.weight"), width: 0.12 },
-        { label: t("Desk.documents.columns.initials"), width: 0.12 },
+        { label: t("Desk.documents.columns.name"), width: 0.22 },
+        { label: t("Desk.documents.columns.team"), width: 0.2 },
+        { label: t("Desk.documents.columns.recordBook"), width: 0.13 },
+        { label: t("Desk.documents.columns.weight"), width: 0.11 },
+        { label: t("Desk.documents.columns.verdict"), width: 0.16 },
+        { label: t("Desk.documents.columns.recorded"), width: 0.13 },
       ],
       group.map((entry, n) => {
         const team = teams.get(entry.teamId);
+        const w = recorded.get(entry.id);
         return [
           n + 1,
           { text: fullName(entry), bold: true },
           { text: team?.name ?? "", sub: team && countryIn(produced.locale, team.country) },
           entry.recordBook,
-          "______ kg",
-          "",
+          w ? w.weight : "______ kg",
+          w ? w.verdict : "",
+          w ? { text: w.at, sub: w.by } : "",
         ];
       }),
       {
@@ -84,5 +92,8 @@ export function weighInPdf(
       },
     );
   }
+  // The signatures that make the printed list the morning's record.
+  doc.h2(t("Desk.documents.weighIn.signTitle"));
+  for (const who of ["official", "doctor"] as const) doc.p(t(`Desk.documents.weighIn.${who}`));
   return doc.toBuffer();
 }

@@ -15,8 +15,8 @@ import {
   type EntryHarness,
   type EntryRow,
   type Organiser,
-  type Result,
 } from "./harness";
+import { ok } from "./result";
 
 type Profile = { user_id: string; team_name: string; is_organiser: boolean };
 type Change = {
@@ -28,11 +28,6 @@ type Change = {
   actor_kind: string;
   cause_id: number | null;
 };
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
-}
 
 const ofEdition = (rows: EntryRow[], edition: number) => rows.filter((e) => e.edition === edition);
 const names = (rows: { first_name: string }[]) => rows.map((e) => e.first_name).sort();

@@ -11,16 +11,12 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { drawBracket, type DrawEntry } from "../../../lib/cup/draw";
 import type { PublicBoxer, PublicDraw } from "../../../scripts/verify-draw/recompute";
-import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow } from "./harness";
+import { ok } from "./result";
 
 type PublicBoxerRow = PublicBoxer & { club: string };
 
 const BRACKET = { category: "junior", sex: "F", weight_class: "48" } as const;
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
-}
 
 const seedOf = (i: number) => i.toString(16).padStart(16, "0");
 

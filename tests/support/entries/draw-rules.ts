@@ -10,7 +10,8 @@ import assert from "node:assert/strict";
 import { before, describe, it } from "node:test";
 import { bracketNodes, type NodeId } from "../../../lib/cup/bracket";
 import { drawBracket } from "../../../lib/cup/draw";
-import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { CLOSES_AT, DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow } from "./harness";
+import { ok, refused } from "./result";
 
 export type DrawRow = {
   edition: number;
@@ -40,16 +41,6 @@ type LogRow = {
 
 const BRACKET = { category: "junior", sex: "F", weight_class: "48" } as const;
 const SEEDS = ["0123456789abcdef", "fedcba9876543210", "00000000000000ff"];
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
-}
-
-function refused(result: Result<unknown>, key: string): void {
-  assert.ok(result.error, `expected ${key}, got ${JSON.stringify(result.data)}`);
-  assert.equal(result.error.message, key, JSON.stringify(result.error));
-}
 
 export function drawRuleTests(name: string, harness: () => EntryHarness): void {
   describe(name, () => drawRules(harness));

@@ -1,5 +1,5 @@
 /**
- * The cup's event log (supabase/migrations/*_cup_events.sql, docs/cup.md §13): each change that teams or viewers must
+ * The cup's event log (supabase/migrations/*_cup_events.sql, docs/cup.md §14): each change that teams or viewers must
  * hear about writes exactly one event in its own transaction, a change refused writes none, versions follow the
  * commits without a gap, and each API role reads only what it may. One suite, run on the embedded backend over REST
  * (tests/backend/desk-rls.test.ts) and on PostgreSQL 15 with hosted roles (tests/postgres/desk.test.ts).

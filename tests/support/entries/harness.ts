@@ -4,6 +4,7 @@
  * PostgreSQL 15 with hosted roles (tests/postgres/entries-rules.test.ts: SQL as PostgREST runs it).
  */
 import { editionRows, type EditionData, currentEdition } from "../../../lib/cup/edition-sql";
+import { currentVenue, fightDayRows } from "../../../lib/cup/venue-sql";
 
 /** What a refused request carries: PostgREST's `code`, `message` and `details` (the SQL error's). */
 export type Refusal = { code: string; message: string; details: string | null };
@@ -72,12 +73,14 @@ export interface Caller {
       | "bout_order"
       | "order_locks"
       | "order_changes"
+      | "weigh_ins"
+      | "weigh_in_changes"
       | "cup_events"
       | "cup_event_teams"
       | "live_versions",
   ): Promise<Result<T[]>>;
-  /** POST /<table> of any other table (to prove it is not writable). */
-  insertInto(table: string, row: Record<string, unknown>): Promise<Result<unknown>>;
+  /** POST /<table> of any other table (to prove it is not writable), or of several rows in one request. */
+  insertInto(table: string, row: Record<string, unknown> | Record<string, unknown>[]): Promise<Result<unknown>>;
   /** POST /<table> with return=representation: the row written. */
   post<T>(table: string, row: Record<string, unknown>): Promise<Result<T>>;
   /**
@@ -124,6 +127,14 @@ export async function freshEdition(harness: EntryHarness, overrides: Partial<Edi
   const year = nextYear++;
   await harness.insertEdition(editionRows({ ...currentEdition, ...overrides, year }));
   return year;
+}
+
+/** The current edition's fight days with their weigh-in windows (lib/cup/venue-sql.ts) under a fresh edition's year. */
+export async function insertFightDays(harness: EntryHarness, edition: number): Promise<void> {
+  for (const row of fightDayRows({ ...currentVenue, year: edition })) {
+    const { error } = await harness.service().post("fight_days", row);
+    if (error) throw new Error(`fight_days: ${error.message}`);
+  }
 }
 
 let recordBooks = 0;

@@ -10,6 +10,7 @@ import { bracketNodes, type NodeId, type Slots } from "../../../lib/cup/bracket"
 import { drawBracket } from "../../../lib/cup/draw";
 import { currentVenue, venueRows } from "../../../lib/cup/venue-sql";
 import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow, type Result } from "./harness";
+import { ok } from "./result";
 
 type OrderRow = {
   edition: number;
@@ -42,11 +43,6 @@ const SAT = "2026-03-28";
 /** After the deadline (the draw may be refused before it), the edition's fight days still ahead. */
 const BEFORE_THE_CUP = "2026-03-20T12:00:00Z";
 const KEY_COLUMNS = ["edition", "category", "sex", "weight_class", "node"];
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
-}
 
 function refused(result: Result<unknown>, key: string): void {
   assert.ok(result.error, `expected ${key}, got ${JSON.stringify(result.data)}`);

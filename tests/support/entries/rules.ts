@@ -19,6 +19,7 @@ import {
   type EntryRow,
   type Result,
 } from "./harness";
+import { ok } from "./result";
 
 /** The refusal's code and message (the stable key the app translates). */
 function refused(result: Result<unknown>, code: string, message: string | RegExp): void {
@@ -27,11 +28,6 @@ function refused(result: Result<unknown>, code: string, message: string | RegExp
   assert.equal(result.error.code, code, result.error.message);
   if (typeof message === "string") assert.equal(result.error.message, message);
   else assert.match(result.error.message, message);
-}
-
-function ok<T>(result: Result<T>): T {
-  assert.equal(result.error, null, JSON.stringify(result.error));
-  return result.data as T;
 }
 
 /** The bracket's active queue as the service reads it: `name:status[position]` in queue order. */

@@ -7,6 +7,7 @@ import { EntryForm, type WeightLabels } from "@/components/entries/EntryForm";
 import { entryDates } from "@/components/entries/dates";
 import { EntryList } from "@/components/entries/EntryList";
 import { TeamDraws } from "@/components/entries/TeamDraws";
+import { TeamWeighIns } from "@/components/entries/TeamWeighIns";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
@@ -193,6 +194,7 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
           </NextIntlClientProvider>
         ) : null}
 
+        <TeamWeighIns entries={data.entries} />
         <TeamDraws entryIds={new Set(data.entries.map((e) => e.id))} />
 
         {groups.length === 0 ? (

@@ -87,9 +87,13 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
   );
 
   const status = (bout: BoardBout) =>
-    bout.result
-      ? t("resultIs", { corner: all(`Order.${winnerCorner(bout) ?? "red"}Corner`), method: text.method(bout.result.method) })
-      : t("estimate", { time: text.time(bout.estimate ?? at) });
+    bout.bye
+      ? all("Draw.bye")
+      : bout.result
+        ? bout.result.winner === null
+          ? all("Draw.noWinner")
+          : t("resultIs", { corner: all(`Order.${winnerCorner(bout) ?? "red"}Corner`), method: text.method(bout.result.method) })
+        : t("estimate", { time: text.time(bout.estimate ?? at) });
 
   return (
     <section aria-labelledby="order-day-title">

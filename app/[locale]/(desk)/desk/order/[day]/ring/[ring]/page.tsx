@@ -75,7 +75,11 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
         <p className={styles.bout}>{t("none")}</p>
       )}
       <h3 className={styles.label}>{t("last")}</h3>
-      {view.last?.result ? (
+      {view.last?.result?.winner === null ? (
+        <p className={styles.last}>
+          {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}: {all("Draw.noWinner")}
+        </p>
+      ) : view.last?.result ? (
         <p className={styles.last}>
           {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}:{" "}
           {t("winner", {
