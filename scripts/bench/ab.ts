@@ -1,6 +1,6 @@
 /**
- * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team|--desk] [--phone=900]`: the same pages of two or
- * more builds under the calibrated lens, in one run. Each checkout must be built already (e.g. `git worktree add
+ * `npm run bench:ab -- <name>=<checkout> … [--pages=/,/terms&conditions] [--runs=5] [--team|--desk] [--phone=900]`: the same pages of one
+ * or more builds under the calibrated lens, in one run (one build: each page against a floor measured beside it). Each checkout must be built already (e.g. `git worktree add
  * ../ab-f910440 f910440`, its node_modules hard-linked, `node --import tsx scripts/test/build-at.ts registration
  * ../ab-f910440`); each is served by its own `next start` on its own port beside the empty Next page, and the runs
  * are interleaved (floor, A, B, floor, A, B, …) with the CPU calibrated before each round, so a change in the
@@ -9,7 +9,8 @@
  * lock and its CPU lock exclusively (run.sh), and starts the embedded backend when none answers (the landing asks
  * it for the live count). With --team, every side's pages are read as one signed-in team with six boxers, as
  * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each); with --desk,
- * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk. --phone sets
+ * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk, and without
+ * --pages every desk page bench:desk measures (desk.ts deskPages), each interleaved with the floor. --phone sets
  * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -19,7 +20,7 @@ import { buildFloorApp } from "./js-weight";
 import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
-import { organiserCookie, seedDeskScale } from "./desk";
+import { deskPages, organiserCookie, seedDeskScale } from "./desk";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -40,17 +41,21 @@ function parseArguments(args: string[]) {
       if (!name || !dir) throw new Error(`"${arg}": expected <name>=<checkout>`);
       return { name, dir: resolve(dir), port: FIRST_PORT + index };
     });
-  if (sides.length < 2) throw new Error("usage: bench:ab -- <name>=<checkout> <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
+  if (sides.length < 1) throw new Error("usage: bench:ab -- <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
   const phone = Number(option("phone") ?? REFERENCE_INDEX);
   if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
   const [team, desk] = [args.includes("--team"), args.includes("--desk")];
-  return { sides, pages: (option("pages") ?? "/").split(","), runs: Number(option("runs") ?? 5), team, desk, phone };
+  // The desk's pages (an entry's, a bracket's) are found once the cup is seeded, unless they are named.
+  const pages = option("pages")?.split(",") ?? (desk ? [] : ["/"]);
+  return { sides, pages, runs: Number(option("runs") ?? 5), team, desk, phone };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
-  const { sides, pages, runs, team, desk, phone } = parseArguments(process.argv.slice(2));
+  const options = parseArguments(process.argv.slice(2));
+  const { sides, runs, team, desk, phone } = options;
+  let pages = options.pages;
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
@@ -86,6 +91,7 @@ async function main() {
       await seedDeskScale();
     }
     const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${sides[0].port}`) : undefined;
+    if (desk && pages.length === 0) pages = await deskPages(`http://localhost:${sides[0].port}`, cookie!);
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
