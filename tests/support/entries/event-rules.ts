@@ -79,12 +79,13 @@ function eventRules(harness: () => EntryHarness): void {
         ["result_corrected", "public", THU, "qf1", "organiser"],
       ],
     );
-    assert.deepEqual([result.before, result.after], [null, { winner: red, method: "points" }]);
+    // walkover_cause: null says a result fought in the ring (the weigh-in's walkovers name theirs, docs/cup.md §13).
+    assert.deepEqual([result.before, result.after], [null, { winner: red, method: "points", walkover_cause: null }]);
     assert.deepEqual(
       [corrected.before, corrected.after],
       [
-        { winner: red, method: "points" },
-        { winner: blue, method: "rsc" },
+        { winner: red, method: "points", walkover_cause: null },
+        { winner: blue, method: "rsc", walkover_cause: null },
       ],
     );
     assert.match(result.key, /^draw_changes:\d+$/);
