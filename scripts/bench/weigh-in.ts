@@ -7,7 +7,7 @@
  * and the CPU lock exclusively.
  *
  * It serves that build with a fresh embedded backend at the build's clock (Friday 27 March, 08:05: the semi-finals'
- * window is open), seeds 125 brackets of four boxers, drawn and published (their quarter-finals are byes, so all 250
+ * window is open), seeds 63 brackets of four boxers, drawn and published (their quarter-finals are byes, so all 252
  * box that morning's semi-finals), records the first 100 weigh-ins (every tenth over the limit, every twentieth
  * unfit), measures the page's two lists (still to weigh, and weighed), and stops everything it started.
  */
@@ -36,16 +36,18 @@ const WORK = join(ROOT, ".local/bench/weigh-in");
 const LOGS = join(WORK, "logs");
 const SITE = "http://localhost:3000";
 const FLOOR_PORT = 3002;
-const BOXERS = 250;
+/** 250 boxers in whole brackets of four: 63 brackets, 252 boxers. */
+const BRACKETS = 63;
+const BOXERS = BRACKETS * 4;
 const WEIGHED = 100;
 const runs = Number(process.argv[2] ?? 3);
 const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 
-/** 125 brackets of four, drawn and published, and the first 100 of their 250 boxers weighed. */
+/** 63 brackets of four, drawn and published, and the first 100 of their 252 boxers weighed. */
 async function seedMorning(): Promise<void> {
   const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
   const teams = await seedCup(LOCAL_SUPABASE_URL, { teams: 8, boxers: 0, prefix: `scale${Date.now().toString(36)}` });
-  const keys = allBrackets().slice(0, BOXERS / 4);
+  const keys = allBrackets().slice(0, BRACKETS);
   // The backend's demo boxers would join some of these brackets: withdrawn first, as tests/support/cup-seed.ts does.
   const cleared = await service.from("entries").update({ status: "withdrawn" }).eq("edition", edition.year).neq("status", "withdrawn");
   if (cleared.error) throw new Error(`withdrawing the demo entries: ${cleared.error.message}`);
