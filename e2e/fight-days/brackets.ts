@@ -21,7 +21,9 @@ const OWNERS = {
   /** The desk's bulk draw and publication, by category. */
   bulkDraw: classesOf("benjamin", "M"),
   /** The weigh-in and medical at the scale, and their walkovers. */
-  weighIn: [...classesOf("junior", "M"), ...classesOf("junior", "F")],
+  weighIn: [...classesOf("junior", "M"), ...classesOf("junior", "F").slice(0, -4)],
+  /** e2e/fight-days/weigh-in-access.spec.ts: the scale's page without JavaScript and by keyboard alone. */
+  weighInAccess: classesOf("junior", "F").slice(-4),
   /**
    * The day's bout order, the bout sheets, the announcer and the teams' estimated times. A day's order covers every
    * published bracket of the day, so proposing and locking Friday's and Saturday's orders is this spec's alone.

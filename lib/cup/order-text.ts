@@ -7,7 +7,8 @@ import { countryIn } from "../content/country-name";
 import { categories } from "../content/categories";
 import type { Translate } from "../desk/documents/produced";
 import type { BracketKey } from "./bracket-slug";
-import type { BoardBout, Corner } from "./day-board";
+import type { Result } from "./bracket";
+import { winnerCorner, type BoardBout, type Corner } from "./day-board";
 import { weightClassesFor } from "./weight-classes";
 
 export type Boxer = { firstName: string; lastName: string; club: string; nationality: string };
@@ -26,6 +27,11 @@ export function orderText(t: Translate, intl: string, timeZone: string, boxers: 
     const b = boxers.get(side.entry);
     return b ? { name: `${b.firstName} ${b.lastName}`, detail: `${b.club} · ${countryIn(intl, b.nationality)}` } : { pending: "" };
   };
+  /** A corner on one line: "Ana Silva (Clube X · Portugal)" or "Winner of Quarter-final 2". */
+  const cornerLine = (side: Corner) => {
+    const c = corner(side);
+    return "pending" in c ? c.pending : `${c.name} (${c.detail})`;
+  };
   return {
     time: (instant: Date) => clock.format(instant),
     /** "Junior · Women · 48 kg" */
@@ -33,12 +39,23 @@ export function orderText(t: Translate, intl: string, timeZone: string, boxers: 
     /** "Junior · Women · 48 kg · Semi-final 1" */
     bout: (bout: Pick<BoardBout, "bracket" | "node">) => `${bracket(bout.bracket)} · ${t(`Draw.nodes.${bout.node}`)}`,
     corner,
-    /** A corner on one line: "Ana Silva (Clube X · Portugal)" or "Winner of Quarter-final 2". */
-    cornerLine: (side: Corner) => {
-      const c = corner(side);
-      return "pending" in c ? c.pending : `${c.name} (${c.detail})`;
-    },
+    cornerLine,
     method: (method: string) => t(`Draw.methods.${method}`),
+    /** How a recorded result reads on "today": its method, or that nobody won (both boxers out at the weigh-in). */
+    outcome: (result: Result) => (result.winner === null ? t("Draw.noWinner") : t(`Draw.methods.${result.method}`)),
+    /**
+     * The announcer's sentence for a ring's last result: "won by Ana Silva (…) (Red corner), points", or, for a bout
+     * both boxers lost at the weigh-in, that it has no winner, naming no corner.
+     */
+    announced: (bout: Pick<BoardBout, "red" | "blue" | "result">) => {
+      const colour = winnerCorner(bout);
+      if (!bout.result || !colour) return t("Draw.noWinner");
+      return t("Desk.order.announcer.winner", {
+        name: cornerLine(bout[colour]),
+        corner: t(`Order.${colour}Corner`),
+        method: t(`Draw.methods.${bout.result.method}`),
+      });
+    },
     category: (key: BracketKey["category"]) => categories.find((c) => c.key === key)!,
   };
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm run bench`, `npm run bench:desk` (run.sh desk) and `npm run bench:ab` (run.sh ab <name>=<checkout> …). They
+# `npm run bench`, `npm run bench:desk` (run.sh desk), `npm run bench:ab` (run.sh ab <name>=<checkout> …) and
+# `npm run bench:weigh-in` (run.sh weigh-in [runs], after a build at the live scenario's date). They
 # serve on ports 3000/54321 (or beside them), which the e2e suites use too: each holds the machine's port lock, then
 # its CPU lock exclusively, so that no one else's build or test shares the CPU while Lighthouse measures.
 set -euo pipefail
@@ -9,5 +10,6 @@ script=main
 case "${1:-}" in
   desk) shift; export BENCH_PROFILE=desk ;;
   ab) shift; script=ab ;;
+  weigh-in) shift; script=weigh-in ;;
 esac
 exec flock /tmp/pbc-e2e.lock flock -x /tmp/pbc-cpu.lock node --import tsx "scripts/bench/${script}.ts" "$@"

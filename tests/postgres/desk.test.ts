@@ -17,6 +17,7 @@ import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
 import { eventOrderTests } from "./event-order";
 import { orderRaceTests } from "./order-race";
+import { weighInRaceTests } from "./weigh-in-race";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
 import { postgresHarness } from "./entry-harness";
 
@@ -45,6 +46,7 @@ orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => 
 eventRuleTests("the cup's event log on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
 orderRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
+weighInRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
 eventOrderTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
 
 describe("the organiser flag of a profile", () => {

@@ -72,6 +72,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261130000100_weigh_in_windows_2026\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000000_cup_events\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000100_live_versions\.sql/);
+    assert.match(pushOutput, /Applying migration 20261202003200_weigh_in_correction_revision\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -124,6 +125,7 @@ describe("supabase db push on hosted roles", () => {
           "20261130000100",
           "20261201000000",
           "20261201000100",
+          "20261202003200",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.

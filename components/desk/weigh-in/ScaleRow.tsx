@@ -90,6 +90,8 @@ export async function ScaleRow({
             <summary>{t("correct")}</summary>
             <form action={correctAction} className={styles.form}>
               {fields}
+              {/* The revision this page shows: a correction typed against it is refused if another came first. */}
+              <input type="hidden" name="revision" value={w.revision} />
               {weightField(kept?.typed ?? (w.weight_kg === null ? "" : formatWeight(Number(w.weight_kg), locale)))}
               <label>
                 {t("note")}

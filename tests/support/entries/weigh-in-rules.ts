@@ -185,6 +185,25 @@ function weighInRules(harness: () => EntryHarness): void {
       );
     });
 
+    it("a correction names the revision it corrects: one typed against an older revision is refused, its resend acknowledged", async () => {
+      const { edition, pair } = await published();
+      const [a] = pair("qf1");
+      ok(await weigh(organiser, a!, 47.5));
+      const first = { weight_kg: 47.8, correction: "Scale read again", revision: 1, idempotency_key: randomUUID() };
+      ok(await correct(organiser, a!, first));
+      // The second organiser's page still showed revision 1: their correction would overwrite the first unseen.
+      refused(await correct(second, a!, { weight_kg: 48.4, correction: "Read again too", revision: 1 }), "weigh_in_recorded");
+      // The first correction resent with its key (a timeout) is acknowledged, not refused as stale.
+      ok(await correct(organiser, a!, first));
+      const [stored] = await weighIns(edition);
+      assert.deepEqual([Number(stored.weight_kg), stored.revision], [47.8, 2]);
+      ok(await correct(second, a!, { weight_kg: 48.4, correction: "Read again too", revision: 2 }));
+      assert.deepEqual(
+        (await changes(edition)).map((c) => c.event),
+        ["weigh_in", "correction", "correction"],
+      );
+    });
+
     it("only a boxer with a bout that day: not a bye, not a bout whose other boxer is not known, not an unpublished draw", async () => {
       const { slots, pair } = await published(6);
       // Six boxers: two quarter-finals are byes.

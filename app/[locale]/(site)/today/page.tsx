@@ -132,7 +132,7 @@ export default async function TodayPage() {
                     <li key={bout.id}>
                       <p className={styles.boutTitle}>
                         <strong>{all("Order.bout", { number: bout.number })}</strong> · {all("Order.ring", { ring: bout.ring })} ·{" "}
-                        {text.bout(bout)} · {bout.result!.winner === null ? all("Draw.noWinner") : text.method(bout.result!.method)}
+                        {text.bout(bout)} · {text.outcome(bout.result!)}
                       </p>
                       {corners(bout)}
                     </li>

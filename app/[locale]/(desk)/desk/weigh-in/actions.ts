@@ -71,7 +71,8 @@ export async function weighAction(form: FormData): Promise<void> {
 
 export async function correctWeighInAction(form: FormData): Promise<void> {
   const { client, weighIn, kept } = await weighing(form);
-  const outcome = await correctWeighIn(client, weighIn, text(form, "correction"));
+  const revision = Number(text(form, "revision") ?? Number.NaN);
+  const outcome = await correctWeighIn(client, weighIn, text(form, "correction"), Number.isInteger(revision) ? revision : null);
   back(form, outcome, outcome === "corrected" ? { for: weighIn.entry } : kept);
 }
 

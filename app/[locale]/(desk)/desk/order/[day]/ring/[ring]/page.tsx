@@ -5,7 +5,7 @@ import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
 import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
-import { dayBoard, ringViews, winnerCorner, type BoardBout } from "@/lib/cup/day-board";
+import { dayBoard, ringViews, type BoardBout } from "@/lib/cup/day-board";
 import { BOUT_SECONDS, fightDayOn } from "@/lib/cup/fight-calendar";
 import { orderText } from "@/lib/cup/order-text";
 import type { Translate } from "@/lib/desk/documents/produced";
@@ -75,18 +75,9 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
         <p className={styles.bout}>{t("none")}</p>
       )}
       <h3 className={styles.label}>{t("last")}</h3>
-      {view.last?.result?.winner === null ? (
+      {view.last?.result ? (
         <p className={styles.last}>
-          {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}: {all("Draw.noWinner")}
-        </p>
-      ) : view.last?.result ? (
-        <p className={styles.last}>
-          {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}:{" "}
-          {t("winner", {
-            name: text.cornerLine(view.last[winnerCorner(view.last) ?? "red"]),
-            corner: all(`Order.${winnerCorner(view.last) ?? "red"}Corner`),
-            method: text.method(view.last.result.method),
-          })}
+          {all("Order.bout", { number: view.last.number })} · {text.bout(view.last)}: {text.announced(view.last)}
         </p>
       ) : (
         <p className={styles.last}>{t("noResult")}</p>
