@@ -22,7 +22,7 @@ test("each npm script checks the Node version first, or runs through scripts/nod
     if (command.startsWith(GUARD)) continue;
     // `dev` and `build` run after their `pre` hooks, which check.
     if (pkg.scripts[`pre${name}`]?.startsWith(GUARD)) continue;
-    const wrapper = /^bash (scripts\/\S+\.sh)(?: [a-z]+)?$/.exec(command)?.[1];
+    const wrapper = /^bash (scripts\/\S+\.sh)(?: [a-z-]+)?$/.exec(command)?.[1];
     if (wrapper && /^source scripts\/node\.sh$/m.test(readFileSync(new URL(wrapper, root), "utf8"))) continue;
     unchecked.push(`${name}: ${command}`);
   }
