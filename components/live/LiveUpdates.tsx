@@ -20,26 +20,31 @@ type Props = {
   scope: LiveScope;
   /** The scope's version the server rendered the page at (lib/live/rendered-version.ts). */
   version: number;
+  /** Whether the scope has anything left to change: when it has not, the poller is not loaded, or stops. */
+  open: boolean;
   labels: LiveLabels;
 };
 
 const withTime = (template: string, at: Date) => template.replace("{time}", clockText(at));
 
 /**
- * Keeps the page it sits in live (docs/cup.md §14, D92): rendered by components/live/LiveView.tsx only on a live view
- * with something left to change. The polling loop (lib/live/poller.ts) is loaded once the browser is idle after the
+ * Keeps the page it sits in live (docs/cup.md §14, D92): rendered by components/live/LiveView.tsx on a live view, it
+ * polls only while the view has something left to change (the final's result stops it, and is still announced). The
+ * polling loop (lib/live/poller.ts) is loaded once the browser is idle after the
  * first paint; when it reports a version of the page's scope newer than the one rendered, the page's server tree is
  * fetched again in place (router.refresh keeps the scroll position, focus and what is typed in a form), and again at
  * the next poll for as long as the page stays behind (a cached rendering older than the version). The status line's
  * space is reserved (CLS 0); one polite live region says a new result once per version.
  */
-export function LiveUpdates({ scope, version, labels }: Props) {
+export function LiveUpdates({ scope, version, open, labels }: Props) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [status, setStatus] = useState<PollerStatus | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const state = useRef<PollState>({ shown: version, seen: version });
   const scopeKey = scope.kind === "edition" ? "edition" : `${scope.kind}:${scope.key}`;
+  // A page that was live keeps its status line when its last bout arrives (removing it would move the page).
+  const [wasOpen] = useState(open);
 
   // A refresh brought the page a newer version: say so once. An older rendering (from a cache) changes nothing.
   useEffect(() => {
@@ -49,6 +54,7 @@ export function LiveUpdates({ scope, version, labels }: Props) {
   }, [version, labels.news]);
 
   useEffect(() => {
+    if (!open) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     const begin = () =>
@@ -72,7 +78,7 @@ export function LiveUpdates({ scope, version, labels }: Props) {
     };
     // The scope is a new object at each render; its key says whether it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scopeKey, router]);
+  }, [scopeKey, open, router]);
 
   const text =
     status === null
@@ -84,9 +90,11 @@ export function LiveUpdates({ scope, version, labels }: Props) {
           : labels.lost;
   return (
     <>
-      <p className={styles.status} data-live-status={status?.kind ?? "starting"} data-live-version={version}>
-        {text}
-      </p>
+      {wasOpen ? (
+        <p className={styles.status} data-live-status={status?.kind ?? "starting"} data-live-version={version}>
+          {text}
+        </p>
+      ) : null}
       <p className="visually-hidden" aria-live="polite" data-live-announcement>
         {announcement}
       </p>

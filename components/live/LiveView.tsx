@@ -11,16 +11,18 @@ type Props = {
 };
 
 /**
- * Where a live view keeps itself current (docs/cup.md §14, D92): the status line and the client leaf that polls, or
- * nothing at all (no script, no request) when the view is not live or has nothing left to change.
+ * Where a live view keeps itself current (docs/cup.md §14, D92): the status line and the client leaf that polls while
+ * the view has something left to change; nothing at all outside the `live` phase. A view with nothing left to change
+ * (a bracket fought to its end) renders only the leaf's hidden live region: it loads no poller and asks nothing.
  */
 export async function LiveView({ scope, version, open }: Props) {
-  if (version === null || !open) return null;
+  if (version === null) return null;
   const t = await getTranslations("Live");
   return (
     <LiveUpdates
       scope={scope}
       version={version}
+      open={open}
       labels={{ updated: t.raw("updated"), offline: t("offline"), lost: t("lost"), news: t.raw("news") }}
     />
   );
