@@ -222,4 +222,14 @@ test("the production server sends /live with the CDN's Cache-Control, an ETag an
     expect(again.headers().etag).toBe(headers.etag);
     expect(await again.body()).toHaveLength(0);
   }).toPass({ timeout: 15_000 });
+  // The same document for a visitor who reads in Portuguese or Spanish: no redirect to a /pt/live that does not exist.
+  const visitors: Record<string, string>[] = [
+    { Cookie: "NEXT_LOCALE=pt" },
+    { Cookie: "NEXT_LOCALE=es" },
+    { "Accept-Language": "pt-PT,pt;q=0.9" },
+  ];
+  for (const headers of visitors) {
+    const response = await request.get("/live", { headers, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(headers)).toBe(200);
+  }
 });
