@@ -145,12 +145,12 @@ export const config = {
     { source: "/((?!api|_next|_vercel|.*\\..*).*)", has: [{ type: "query", key: "lng" }] },
     // Unprefixed (en) paths for a visitor whose remembered language is pt or es: send them there.
     {
-      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
+      source: "/((?!api|_next|_vercel|live$|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
       has: [{ type: "cookie", key: "NEXT_LOCALE", value: "pt|es" }],
     },
     // First visit (no remembered language) from a browser that asks for pt or es.
     {
-      source: "/((?!api|_next|_vercel|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
+      source: "/((?!api|_next|_vercel|live$|pt(?:/|$)|esp(?:/|$)|.*\\..*).*)",
       missing: [{ type: "cookie", key: "NEXT_LOCALE" }],
       has: [{ type: "header", key: "accept-language", value: ".*(pt|es|PT|ES).*" }],
     },

@@ -36,7 +36,9 @@ export function matcherBlock(input: MatcherInput = current): string {
   const names = others.join(" or ");
   const teamPaths = input.locales.flatMap((l) => input.teamPages.map((page) => `${input.prefixes[l]}${page}/:path*`));
   const prefixed = others.map((l) => `${escapeRegExp(input.prefixes[l].slice(1))}(?:/|$)`).join("|");
-  const unprefixed = `/((?!api|_next|_vercel|${prefixed}|.*\\..*).*)`;
+  // `/live` is the same document in every language (docs/decisions.md D93): a page of /pt or /esp polls it with the
+  // visitor's NEXT_LOCALE cookie or Accept-Language, and a redirect to a /pt/live that does not exist would cut it off.
+  const unprefixed = `/((?!api|_next|_vercel|live$|${prefixed}|.*\\..*).*)`;
   const ids = others.map(escapeRegExp);
   // Next matches a `has` value against the whole header, case-sensitively: both cases of each tag.
   const acceptLanguage = `.*(${[...ids, ...ids.map((l) => l.toUpperCase())].join("|")}).*`;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { getLocale } from "@/i18n/locale";
 import { Corner } from "@/components/cup/Corner";
-import { RefreshWhileOpen } from "@/components/today/RefreshWhileOpen";
+import { LiveView } from "@/components/live/LiveView";
 import empty from "@/components/ui/empty.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
@@ -13,11 +13,9 @@ import { boutMinutes, FIGHT_DAYS } from "@/lib/cup/fight-calendar";
 import { fightDayAt, publicOrder } from "@/lib/cup/order-public";
 import { orderText, type Boxer } from "@/lib/cup/order-text";
 import type { Translate } from "@/lib/desk/documents/produced";
+import { renderedVersion } from "@/lib/live/rendered-version";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "./today.module.css";
-
-/** The floor the day's page is held to: an open page shows a result at most this long after it is recorded, plus its rendering. */
-const REFRESH_SECONDS = 15;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Today");
@@ -27,9 +25,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * Today at the venue (docs/cup.md §12): per ring, the bout in the ring and the next three with their estimated times,
  * then the day's results. Prerendered and regenerated like the site's other pages (at most 15 s old, never more than
- * 30), and at once when the desk changes the order or records a result; an open page fetches its newest rendering
- * every 15 s (RefreshWhileOpen). Its data is one server function (lib/cup/order-public.ts) that a live layer can
- * call again.
+ * 30), and at once when the desk changes the order or records a result. On a fight day an open page keeps itself
+ * live while the day has bouts to fight (components/live/LiveView.tsx): it fetches its newest rendering when the
+ * day's version moves. Its data is one server function (lib/cup/order-public.ts).
  */
 export default async function TodayPage() {
   const locale = await getLocale();
@@ -37,6 +35,8 @@ export default async function TodayPage() {
   const all = (await getTranslations()) as unknown as Translate;
   const at = now();
   const day = fightDayAt(at);
+  // Read before the day's data, so the page never claims a version newer than what it shows.
+  const version = day ? await renderedVersion({ kind: "day", key: day.date }, { cached: true }) : null;
   const { brackets, days } = await publicOrder(at);
   const boxers = new Map<string, Boxer>(brackets.flatMap((b) => [...b.boxers]));
   const text = orderText(all, intlTag[locale], edition.timeZone, boxers);
@@ -86,6 +86,11 @@ export default async function TodayPage() {
       ) : (
         <>
           <p className={styles.day}>{t("dayLine", { date: longDate.format(at), round: roundName(day.key) })}</p>
+          <LiveView
+            scope={{ kind: "day", key: day.date }}
+            version={version}
+            open={board.length === 0 || board.some((bout) => !bout.result)}
+          />
           {board.length === 0 ? (
             <p className={empty.empty}>{t("notYet")}</p>
           ) : (
@@ -142,7 +147,6 @@ export default async function TodayPage() {
             </>
           )}
           <p className={styles.note}>{t("note", boutMinutes(intlTag[locale]))}</p>
-          <RefreshWhileOpen seconds={REFRESH_SECONDS} />
         </>
       )}
       <p>

@@ -10,6 +10,7 @@ import { TeamDraws } from "@/components/entries/TeamDraws";
 import { TeamWeighIns } from "@/components/entries/TeamWeighIns";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
 import { PageHero } from "@/components/layout/PageHero";
+import { LiveView } from "@/components/live/LiveView";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
 import { bracketSize, categories, type CategoryKey } from "@/lib/content/categories";
@@ -22,6 +23,7 @@ import { SEXES, weightClassesFor } from "@/lib/cup/weight-classes";
 import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { toZonedIso } from "@/lib/format/zoned-time";
+import { renderedVersion } from "@/lib/live/rendered-version";
 import { readPromotions, readTeamEntries } from "@/lib/supabase/entries";
 import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
 import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
@@ -58,6 +60,8 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
   const t = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
   const params = await searchParams;
+  // Read before the team's data, so the page never claims a version newer than what it shows (D93).
+  const version = await renderedVersion({ kind: "edition" }, { cached: false });
   const [data, promotions] = await Promise.all([readTeamEntries(edition.year), readPromotions(edition.year)]);
   const portal = localizedPath(locale, "/dashboard");
   const here = localizedPath(locale, "/dashboard/entries");
@@ -150,6 +154,7 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
     <>
       {hero}
       <div className={styles.body}>
+        <LiveView scope={{ kind: "edition" }} version={version} open />
         <p className={open ? styles.phase : styles.closed}>
           {open
             ? `${t("open", { date: deadline, size: bracketSize })} ${teamLimits}`

@@ -5,10 +5,14 @@ import { getLocale } from "@/i18n/locale";
 import { countryLabel } from "@/lib/content/country-name";
 import { BracketTree } from "@/components/cup/BracketTree";
 import { Medals } from "@/components/cup/Medals";
+import { LiveView } from "@/components/live/LiveView";
 import { localizedPath } from "@/i18n/paths";
 import { allBrackets, bracketFromSlug, bracketSlug } from "@/lib/cup/bracket-slug";
+import { bracketNodes, NODE_IDS } from "@/lib/cup/bracket";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
+import { bracketScope } from "@/lib/live/poll-plan";
+import { renderedVersion } from "@/lib/live/rendered-version";
 import { publicPageMetadata } from "@/lib/seo/metadata";
 import styles from "../draw.module.css";
 
@@ -38,13 +42,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/draw/[br
 
 /**
  * One published bracket: the draw with its seed and revision (so anyone can recompute it, docs/cup.md §11), each
- * bout's result as it is recorded, and the medals once the final is fought.
+ * bout's result as it is recorded, and the medals once the final is fought. On a fight day it keeps itself live
+ * until its last bout is recorded (components/live/LiveView.tsx).
  */
 export default async function DrawBracketPage({ params }: PageProps<"/[locale]/draw/[bracket]">) {
   const locale = await getLocale();
   const { bracket: slug } = await params;
+  const key = bracketFromSlug(slug);
+  // Read before the bracket, so the page never claims a version newer than what it shows.
+  const version = key ? await renderedVersion(bracketScope(key), { cached: true }) : null;
   const bracket = await publishedBracket(slug);
   if (!bracket) notFound();
+  const nodes = bracketNodes(bracket.slots, bracket.results);
+  const boutsLeft = NODE_IDS.some((id) => nodes[id].kind === "bout" && !nodes[id].result);
   const t = await getTranslations("Draw.public");
   const title = (await bracketTitle())(bracket);
   const boxer = (id: string) => {
@@ -57,6 +67,7 @@ export default async function DrawBracketPage({ params }: PageProps<"/[locale]/d
         <a href={localizedPath(locale, "/draw")}>{t("allBrackets")}</a>
       </p>
       <h1>{title}</h1>
+      <LiveView scope={bracketScope(bracket)} version={version} open={boutsLeft} />
       <p className={styles.proof}>{t("proof", { seed: bracket.seed, revision: bracket.revision })}</p>
       <Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />
       <BracketTree slots={bracket.slots} results={bracket.results} boxer={boxer} />

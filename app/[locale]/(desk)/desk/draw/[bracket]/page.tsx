@@ -20,6 +20,9 @@ import { fullName } from "@/lib/desk/model";
 import { deskData } from "@/lib/desk/page-data";
 import { correctAction, drawAction, publishAction, recordAction } from "../actions";
 import styles from "./bracket.module.css";
+import { LiveView } from "@/components/live/LiveView";
+import { renderedVersion } from "@/lib/live/rendered-version";
+import { bracketScope } from "@/lib/live/poll-plan";
 
 /**
  * One bracket at the desk: draw it from its entered boxers (a fresh seed each time), redraw until it is published,
@@ -36,6 +39,8 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
   const { bracket: slug } = await params;
   const bracket = bracketFromSlug(slug);
   if (!bracket) notFound();
+  // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
+  const version = await renderedVersion(bracketScope(bracket), { cached: false });
   const { client, entries, teams, accounts } = await deskData();
   const id = bracketKey(bracket);
   const inBracket = entries.filter((e) => e.bracketId === id && e.status === "entered");
@@ -67,6 +72,11 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
       <h2 id="bracket-title">
         {names(`${bracket.category}.name`)} · {sexes(bracket.sex)} · {label}
       </h2>
+      <LiveView
+        scope={bracketScope(bracket)}
+        version={version}
+        open={nodes !== null && Object.values(nodes).some((n) => n.kind === "bout" && !n.result)}
+      />
       <DrawNotice params={await searchParams} />
       <p>{t("entered", { count: inBracket.length })}</p>
       {drawn ? (

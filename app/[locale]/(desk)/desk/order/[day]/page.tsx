@@ -23,6 +23,8 @@ import { dayState } from "@/lib/desk/order-day";
 import { deskData } from "@/lib/desk/page-data";
 import { lockAction, moveAction, proposeAction } from "../actions";
 import styles from "../order.module.css";
+import { LiveView } from "@/components/live/LiveView";
+import { renderedVersion } from "@/lib/live/rendered-version";
 
 const one = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
 
@@ -39,6 +41,8 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
   const day = fightDayOn((await params).day);
   if (!day) notFound();
   const query = await searchParams;
+  // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
+  const version = await renderedVersion({ kind: "day", key: day.date }, { cached: false });
   const { client, entries, accounts } = await deskData();
   const [brackets, { order, locked }, log] = await Promise.all([
     loadDrawnBrackets(client),
@@ -101,6 +105,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
         <a href={localizedPath(locale, "/desk/order")}>{t("back")}</a>
       </p>
       <h2 id="order-day-title">{dayName(day)}</h2>
+      <LiveView scope={{ kind: "day", key: day.date }} version={version} open={board.length === 0 || board.some((b) => !b.result)} />
       <OrderNotice params={query} />
       {state === "noVenue" ? (
         <p role="alert" className={styles.alert}>

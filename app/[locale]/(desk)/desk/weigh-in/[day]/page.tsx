@@ -22,6 +22,8 @@ import { weighInWindow } from "@/lib/desk/weigh-in-window";
 import { loadWeighIns } from "@/lib/desk/weigh-ins";
 import { minutesLeft, scaleBoxers, scaleCounts, type ScaleBoxer } from "@/lib/weigh-in/day";
 import { absentAction, correctWeighInAction, weighAction } from "../actions";
+import { LiveView } from "@/components/live/LiveView";
+import { renderedVersion } from "@/lib/live/rendered-version";
 
 const PAGE_SIZE = 25;
 const SHOWS = ["todo", "done", "all"] as const;
@@ -45,6 +47,8 @@ export default async function WeighInDayPage({ params, searchParams }: PageProps
   const names = await getTranslations("Categories.cards");
   const sexes = await getTranslations("Desk.documents.sexes");
   const nodes = await getTranslations("Draw.nodes");
+  // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
+  const version = await renderedVersion({ kind: "edition" }, { cached: false });
   const { client, entries, teams } = await deskData();
   const [{ draws, results }, weighIns] = await Promise.all([loadDraws(client), loadWeighIns(client, day)]);
   const boxers = scaleBoxers(day, draws, results, weighIns);
@@ -110,6 +114,7 @@ export default async function WeighInDayPage({ params, searchParams }: PageProps
         <a href={localizedPath(locale, "/desk/weigh-in")}>{t("back")}</a>
       </p>
       <h2 id="weigh-in-title">{t("dayTitle", { day: days(`${day}.title`) })}</h2>
+      <LiveView scope={{ kind: "edition" }} version={version} open />
       <p className={shared.muted}>
         {weighInWindow(day, intlTag[locale])} · {closed ? t("closed") : t("minutesLeft", { minutes: left })}
       </p>

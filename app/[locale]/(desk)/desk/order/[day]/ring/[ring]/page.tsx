@@ -12,6 +12,8 @@ import type { Translate } from "@/lib/desk/documents/produced";
 import { boxersOf, loadDrawnBrackets, loadOrder } from "@/lib/desk/order";
 import { deskData } from "@/lib/desk/page-data";
 import styles from "./announcer.module.css";
+import { LiveView } from "@/components/live/LiveView";
+import { renderedVersion } from "@/lib/live/rendered-version";
 
 /**
  * The announcer's view of one ring (docs/cup.md §12): the bout about to start, its two boxers with their clubs and
@@ -27,6 +29,8 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
   const locale = await getLocale();
   const t = await getTranslations("Desk.order.announcer");
   const all = (await getTranslations()) as unknown as Translate;
+  // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
+  const version = await renderedVersion({ kind: "day", key: day.date }, { cached: false });
   const { client, entries } = await deskData();
   const [brackets, { order }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
   const at = now();
@@ -60,6 +64,7 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
       <h2 id="announcer-title" className={styles.ring}>
         {all("Order.ring", { ring })}
       </h2>
+      <LiveView scope={{ kind: "day", key: day.date }} version={version} open={view.current !== null} />
       {view.current ? (
         <>
           <p className={styles.label}>{t("upNext")}</p>

@@ -1,0 +1,235 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
+import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { seedBracket, type SeededTeam } from "../../tests/support/cup-seed";
+import { expectNoAxeViolations } from "../helpers/axe";
+import { registerOrganiser, signInAs } from "../helpers/organiser";
+import { overflowsIn } from "../helpers/overflow";
+import { bracketsOf } from "./brackets";
+
+/**
+ * Open pages follow the desk live (issue 34, docs/cup.md §14, docs/decisions.md D93), on the semi-finals' morning, in
+ * each language: a desk records a semi-final, then corrects it, and a visitor's public bracket and a coach's entries
+ * page, both left open, show each within the bar (5 s) without a reload; offline, they say so, and a result recorded
+ * meanwhile appears once they are back online. A bracket fought to its end polls nothing.
+ */
+const BAR_MS = 5_000;
+
+const languages = [
+  { prefix: "", updated: /^Updated \d\d:\d\d:\d\d$/, offline: /^Offline:/, news: /^New result shown, updated at \d\d:\d\d:\d\d$/ },
+  { prefix: "/pt", updated: /^Atualizado às \d\d:\d\d:\d\d$/, offline: /^Sem ligação:/, news: /^Novo resultado na página/ },
+  { prefix: "/esp", updated: /^Actualizado a las \d\d:\d\d:\d\d$/, offline: /^Sin conexión:/, news: /^Nuevo resultado en la página/ },
+] as const;
+
+const [enBracket, ptBracket, espBracket, foughtOut] = bracketsOf("live");
+const brackets: BracketKey[] = [enBracket, ptBracket, espBracket];
+
+type Seeded = { teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] };
+
+async function deskPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext();
+  await signInAs(context, await registerOrganiser(), baseURL);
+  return context.newPage();
+}
+
+async function teamPage(browser: Browser, baseURL: string, team: SeededTeam): Promise<Page> {
+  const context = await browser.newContext();
+  await signInAs(context, { email: team.email, password: team.password, teamName: team.name, country: team.country }, baseURL);
+  return context.newPage();
+}
+
+/** The desk draws and publishes the bracket (in English: the desk's language does not matter here). */
+async function drawAndPublish(desk: Page, slug: string) {
+  await desk.goto(`/desk/draw/${slug}`);
+  await desk.getByRole("button", { name: "Draw", exact: true }).click();
+  await desk.getByRole("button", { name: "Publish the draw", exact: true }).click();
+  await expect(desk.locator("#notice")).toHaveText(/now see it/);
+}
+
+/** Records (or corrects) a bout at the desk; returns the winner's entry and when the desk's answer came back. */
+async function atDesk(
+  desk: Page,
+  slug: string,
+  bout: string,
+  mode: "record" | "correct",
+  corner: 0 | 1,
+): Promise<{ winner: string; at: number }> {
+  await desk.goto(`/desk/draw/${slug}`);
+  const form = desk.getByRole("form", { name: mode === "record" ? `Result of ${bout}` : `Correct the result of ${bout}` });
+  if (mode === "correct") await desk.getByText(`Correct the result of ${bout}`, { exact: true }).click();
+  const radio = form.getByRole("radio").nth(corner);
+  const winner = (await radio.getAttribute("value"))!;
+  await radio.check();
+  await form.getByRole("combobox").selectOption(mode === "record" ? "points" : "rsc");
+  if (mode === "correct") await form.getByRole("textbox").fill("Judges' cards were swapped");
+  await form.getByRole("button", { name: mode === "record" ? "Record the result" : "Correct the result" }).click();
+  await expect(desk.locator("#notice")).toHaveText(mode === "record" ? "The result is recorded." : "The result is corrected.");
+  return { winner, at: Date.now() };
+}
+
+/** Sums the page's layout shifts from now on (what CLS adds up), into `window.__liveShift`. */
+const watchShifts = (page: Page) =>
+  page.evaluate(() => {
+    Reflect.set(window, "__liveShift", 0);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) Reflect.set(window, "__liveShift", (Reflect.get(window, "__liveShift") as number) + entry.value);
+    }).observe({ type: "layout-shift" });
+  });
+const shifted = (page: Page) => page.evaluate(() => Reflect.get(window, "__liveShift") as number);
+
+/** Marks the document, so a reload (which would drop the mark) is seen. */
+const mark = (page: Page) => page.evaluate(() => Reflect.set(window, "__liveMark", true));
+const marked = (page: Page) => page.evaluate(() => Reflect.get(window, "__liveMark") === true);
+
+for (const [i, lang] of languages.entries()) {
+  test(`${lang.prefix || "/"}: a result and its correction reach an open public bracket and a team's entries page without a reload; offline, they catch up`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const key = brackets[i];
+    const slug = bracketSlug(key);
+    const seeded: Seeded = await seedBracket(LOCAL_SUPABASE_URL, {
+      ...key,
+      boxers: 4,
+      teams: 2,
+      prefix: `live${i}`,
+      seed: Date.now() % 100_000,
+    });
+    const name = (id: string) => {
+      const e = seeded.entries.find((x) => x.id === id)!;
+      return `${e.first_name} ${e.last_name}`;
+    };
+    const desk = await deskPage(browser, baseURL!);
+    await drawAndPublish(desk, slug);
+
+    // The viewers open their pages once the bracket is public, and leave them open.
+    const visitor = await (await browser.newContext()).newPage();
+    await expect(async () => {
+      const response = await visitor.goto(`${lang.prefix}/draw/${slug}`);
+      expect(response?.status()).toBe(200);
+    }).toPass({ timeout: 45_000 });
+    const coach = await teamPage(browser, baseURL!, seeded.teams[0]);
+    await coach.goto(`${lang.prefix}/dashboard/entries`);
+    const viewers = [visitor, coach];
+    for (const viewer of viewers) {
+      await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
+      await mark(viewer);
+      await watchShifts(viewer);
+    }
+    const final = (viewer: Page) => viewer.locator("[data-node='final']").first();
+
+    // A result: both open pages show the semi-final's winner in the final within the bar, and say so once.
+    const recorded = await atDesk(desk, slug, "Semi-final 1", "record", 0);
+    for (const viewer of viewers) await expect(final(viewer)).toContainText(name(recorded.winner), { timeout: BAR_MS });
+    console.log(`live ${lang.prefix || "/"}: result visible on both pages ${Date.now() - recorded.at} ms after the desk's answer`);
+    for (const viewer of viewers) {
+      await expect(viewer.locator("[data-live-announcement]")).toHaveText(lang.news);
+      await expectNoAxeViolations(viewer, `live page after a result (${lang.prefix || "/"})`);
+    }
+
+    // A correction travels the same path: the other boxer goes through.
+    const corrected = await atDesk(desk, slug, "Semi-final 1", "correct", 1);
+    expect(corrected.winner).not.toBe(recorded.winner);
+    for (const viewer of viewers) {
+      await expect(final(viewer)).toContainText(name(corrected.winner), { timeout: BAR_MS });
+      await expect(final(viewer)).not.toContainText(name(recorded.winner));
+    }
+    console.log(`live ${lang.prefix || "/"}: correction visible on both pages ${Date.now() - corrected.at} ms after the desk's answer`);
+
+    // Offline: the pages say so; the other semi-final recorded meanwhile appears once they are back.
+    for (const viewer of viewers) await viewer.context().setOffline(true);
+    for (const viewer of viewers) await expect(viewer.locator("[data-live-status]")).toHaveText(lang.offline);
+    const meanwhile = await atDesk(desk, slug, "Semi-final 2", "record", 0);
+    for (const viewer of viewers) await expect(final(viewer)).not.toContainText(name(meanwhile.winner));
+    for (const viewer of viewers) await viewer.context().setOffline(false);
+    const back = Date.now();
+    for (const viewer of viewers) {
+      await expect(final(viewer)).toContainText(name(meanwhile.winner), { timeout: BAR_MS });
+      await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
+    }
+    console.log(`live ${lang.prefix || "/"}: caught up ${Date.now() - back} ms after coming back online`);
+    console.log(
+      `live ${lang.prefix || "/"}: layout shift while updating ${await shifted(visitor)} (public), ${await shifted(coach)} (entries)`,
+    );
+    for (const viewer of viewers) {
+      expect(await marked(viewer), "the page was not reloaded").toBe(true);
+      await expectNoAxeViolations(viewer, `live page back online (${lang.prefix || "/"})`);
+    }
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowsIn(visitor)).toEqual([]);
+    await visitor.screenshot({ path: `/work/wt/shots/i34-live/bracket-${i}-390.png`, fullPage: false });
+    await visitor.setViewportSize({ width: 1280, height: 720 });
+    await visitor.screenshot({ path: `/work/wt/shots/i34-live/bracket-${i}-1280.png`, fullPage: false });
+    await coach.screenshot({ path: `/work/wt/shots/i34-live/entries-${i}-1280.png`, fullPage: false });
+    for (const page of [desk, ...viewers]) await page.context().close();
+  });
+}
+
+test("a bracket fought to its end loads no poller and asks /live nothing; an open one does", async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const slug = bracketSlug(foughtOut);
+  await seedBracket(LOCAL_SUPABASE_URL, { ...foughtOut, boxers: 2, teams: 2, prefix: "livedone", seed: Date.now() % 100_000 });
+  const desk = await deskPage(browser, baseURL!);
+  await drawAndPublish(desk, slug);
+  await atDesk(desk, slug, "Final", "record", 0);
+
+  const visitor = await (await browser.newContext()).newPage();
+  let polls = 0;
+  visitor.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/live") polls++;
+  });
+  // The page once it shows the final's result (the desk's action regenerates it).
+  await expect(async () => {
+    await visitor.goto(`/draw/${slug}`);
+    await expect(visitor.locator("[data-node='final']")).toContainText("Points", { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(visitor.locator("[data-live-status]")).toHaveCount(0);
+  // Absence takes a wait: longer than the idle callback's deadline (2 s) and one poll interval (2 s) together.
+  await visitor.waitForTimeout(6_000);
+  expect(polls).toBe(0);
+
+  // The control: the day's page, with bouts left to fight, polls within the same time; seen in two languages.
+  for (const lang of [languages[0], languages[1]]) {
+    await visitor.goto(`${lang.prefix}/today`);
+    await expect(visitor.locator("[data-live-status]")).toHaveText(lang.updated);
+    await expectNoAxeViolations(visitor, `today, live (${lang.prefix || "/"})`);
+    await visitor.screenshot({ path: `/work/wt/shots/i34-live/today${lang.prefix.replace("/", "-")}-1280.png` });
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    expect(await overflowsIn(visitor)).toEqual([]);
+    await visitor.screenshot({ path: `/work/wt/shots/i34-live/today${lang.prefix.replace("/", "-")}-390.png` });
+    await visitor.setViewportSize({ width: 1280, height: 720 });
+  }
+  expect(polls).toBeGreaterThan(0);
+  await desk.context().close();
+  await visitor.context().close();
+});
+
+test("the production server sends /live with the CDN's Cache-Control, an ETag and a 304 for a client that has it", async ({ request }) => {
+  // Other specs record results meanwhile, so the document may move between two requests: try again until a pair meets.
+  await expect(async () => {
+    const first = await request.get("/live");
+    expect(first.status()).toBe(200);
+    const headers = first.headers();
+    expect(headers["cache-control"]).toBe("public, max-age=0, s-maxage=1");
+    expect(headers["set-cookie"]).toBeUndefined();
+    const body = (await first.json()) as { edition: number; version: number };
+    expect(headers.etag).toBe(`"${body.edition}-${body.version}"`);
+    const again = await request.get("/live", { headers: { "If-None-Match": headers.etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=1");
+    expect(again.headers().etag).toBe(headers.etag);
+    expect(await again.body()).toHaveLength(0);
+  }).toPass({ timeout: 15_000 });
+  // The same document for a visitor who reads in Portuguese or Spanish: no redirect to a /pt/live that does not exist.
+  const visitors: Record<string, string>[] = [
+    { Cookie: "NEXT_LOCALE=pt" },
+    { Cookie: "NEXT_LOCALE=es" },
+    { "Accept-Language": "pt-PT,pt;q=0.9" },
+  ];
+  for (const headers of visitors) {
+    const response = await request.get("/live", { headers, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(headers)).toBe(200);
+  }
+});
