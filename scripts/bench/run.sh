@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`, `npm run bench:desk` (run.sh desk), `npm run bench:ab` (run.sh ab <name>=<checkout> …) and
-# `npm run bench:live` (run.sh live [viewers …]). They serve on ports 3000/54321 (or beside them), which the e2e suites use too: each holds the machine's port lock, then
-# its CPU lock exclusively, so that no one else's build or test shares the CPU while Lighthouse measures.
+# `npm run bench:live` (run.sh live [viewers …]). They serve on ports 3000/54321 (or beside them), which the e2e
+# suites use too: each holds the machine's port lock, then its CPU lock exclusively, so that no one else's build or
+# test shares the CPU while it measures.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node.sh
