@@ -19,7 +19,7 @@ import { builtSiteClock } from "../../lib/clock/built-setting";
 import { bracketSlug } from "../../lib/cup/bracket-slug";
 import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { DEMO_ORGANISER } from "../../local-supabase/seed";
-import { LiveViewer } from "../../tests/support/live-viewer";
+import { answerBytes, LiveViewer } from "../../tests/support/live-viewer";
 import { cookieHeader, signedInCookies } from "../../tests/support/session-cookies";
 import { percentile } from "../../tests/reliability/helpers/stats";
 import { boutOf, seedFriday, service, type SeededFriday } from "./friday-seed";
@@ -103,6 +103,28 @@ const dayVersion = async (day: string): Promise<number> => {
   if (error) throw new Error(`live_versions: ${error.message}`);
   return Number(data?.[0]?.version ?? 0);
 };
+
+/**
+ * What one answer costs the site, alone: `loops` clients asking `path` back to back for 5 s (with an ETag the site has,
+ * when given: 304s), the site's CPU over that time divided by the answers.
+ */
+async function cost(path: string, loops: number, sitePid: number, etag?: string): Promise<string> {
+  const cpu = groupCpuSeconds(sitePid);
+  const until = performance.now() + 5_000;
+  let answers = 0;
+  let bytes = 0;
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (performance.now() < until) {
+        const response = await fetch(`${SITE}${path}`, { headers: etag ? { "If-None-Match": etag } : {} });
+        bytes += answerBytes(response, await response.text());
+        answers++;
+      }
+    }),
+  );
+  const used = groupCpuSeconds(sitePid) - cpu;
+  return `${path}${etag ? " (304)" : ""}: ${(answers / 5).toFixed(0)} answers/s with ${loops} clients, ${((used / answers) * 1000).toFixed(2)} ms of site CPU and ${(bytes / answers).toFixed(0)} bytes each`;
+}
 
 type Run = { viewers: number; p50: number; p95: number; p99: number; missed: number; ok: boolean };
 
@@ -232,6 +254,10 @@ async function main() {
       if (tries > 60) throw new Error("/today never showed the seeded day");
       await new Promise((r) => setTimeout(r, 1000));
     }
+    const etag = (await fetch(`${SITE}/live`)).headers.get("etag") ?? undefined;
+    console.log("per answer, alone (5 s each):");
+    for (const line of [await cost("/live", 50, site.pid!, etag), await cost("/live", 50, site.pid!), await cost("/today", 10, site.pid!)])
+      console.log(`  ${line}`);
     const runs: Run[] = [];
     for (const [i, viewers] of viewerCounts.entries())
       runs.push(await run(viewers, desk, seeded, seeded.placed.slice(i * RESULTS, (i + 1) * RESULTS), site.pid!, backend.pid!));
