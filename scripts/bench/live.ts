@@ -117,7 +117,9 @@ async function cost(path: string, loops: number, sitePid: number, etag?: string)
     Array.from({ length: loops }, async () => {
       while (performance.now() < until) {
         const response = await fetch(`${SITE}${path}`, { headers: etag ? { "If-None-Match": etag } : {} });
-        bytes += answerBytes(response, await response.text());
+        // Read first: `bytes += await …` would add to the total as it was before the wait, losing the other clients'.
+        const body = await response.text();
+        bytes += answerBytes(response, body);
         answers++;
       }
     }),
