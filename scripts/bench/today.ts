@@ -33,17 +33,15 @@ async function seedWithResults(): Promise<number> {
   // The first 24 bouts of the day fought: the red corner (the upper side) wins on points.
   for (const p of seeded.placed.slice(0, 24)) {
     const { bracket, node, red } = boutOf(seeded, p);
-    const { error: result } = await service()
-      .from("bouts")
-      .insert({
-        edition: edition.year,
-        category: bracket.category,
-        sex: bracket.sex,
-        weight_class: bracket.code,
-        node,
-        winner: red,
-        method: "points",
-      });
+    const { error: result } = await service().from("bouts").insert({
+      edition: edition.year,
+      category: bracket.category,
+      sex: bracket.sex,
+      weight_class: bracket.code,
+      node,
+      winner: red,
+      method: "points",
+    });
     if (result) throw new Error(`result: ${result.message}`);
   }
   return seeded.placed.length;
