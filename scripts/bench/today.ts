@@ -12,20 +12,9 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
-import { createClient } from "@supabase/supabase-js";
 import { builtSiteClock } from "../../lib/clock/built-setting";
-import { categories } from "../../lib/content/categories";
 import { edition } from "../../lib/content/edition";
-import { proposeDay } from "../../lib/cup/bout-order";
-import { allBrackets } from "../../lib/cup/bracket-slug";
-import { boutsOf, type DrawnBracket } from "../../lib/cup/day-bouts";
-import { drawBracket } from "../../lib/cup/draw";
-import { BOUT_SECONDS, FIGHT_DAYS } from "../../lib/cup/fight-calendar";
-import { rowOf, ORDER_KEY } from "../../lib/cup/order-rows";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
-import { SECRET_KEY } from "../../local-supabase/config";
-import { seedCup } from "../../tests/support/cup-seed";
+import { boutOf, seedFriday, service } from "./friday-seed";
 import { buildFloorApp } from "./js-weight";
 import { lighthouseMedian, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
@@ -39,94 +28,23 @@ const FLOOR_PORT = 3002;
 const runs = Number(process.argv[2] ?? 3);
 const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 
-async function seedFriday(): Promise<number> {
-  const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
-  const teams = await seedCup(LOCAL_SUPABASE_URL, { teams: 8, boxers: 0, prefix: `today${Date.now().toString(36)}` });
-  const keys = allBrackets().slice(0, 125);
-  const rows = keys.flatMap((key, b) =>
-    Array.from({ length: 4 }, (_, i) => ({
-      edition: edition.year,
-      team_id: teams[(b + i) % teams.length].id,
-      first_name: `Boxer${i}`,
-      last_name: `Bracket ${b}`,
-      sex: key.sex,
-      birth_date: `${categories.find((c) => c.key === key.category)!.bornFrom}-05-0${i + 1}`,
-      category: key.category,
-      weight_class: key.code,
-      // Letters and digits only: the database strips a record book's separators (D71), so the read below finds them.
-      record_book: `TODAY${b}X${i}`,
-      nationality: teams[(b + i) % teams.length].country,
-    })),
-  );
-  // The backend's demo boxers would join some of these brackets: withdrawn first, as tests/support/cup-seed.ts does.
-  const cleared = await service.from("entries").update({ status: "withdrawn" }).eq("edition", edition.year).neq("status", "withdrawn");
-  if (cleared.error) throw new Error(`withdrawing the demo entries: ${cleared.error.message}`);
-  for (let i = 0; i < rows.length; i += 100) {
-    const { error } = await service.from("entries").insert(rows.slice(i, i + 100));
-    if (error) throw new Error(`entries: ${error.message}`);
-  }
-  const { data: entries, error } = await service
-    .from("entries")
-    .select("id, team_id, category, sex, weight_class")
-    .like("record_book", "TODAY%");
-  if (error || !entries) throw new Error(`entries read: ${error?.message}`);
-  const brackets: DrawnBracket[] = keys.map((key, b) => {
-    const seed = (b + 1).toString(16).padStart(16, "0");
-    const mine = entries.filter((e) => e.category === key.category && e.sex === key.sex && e.weight_class === key.code);
-    return {
-      ...key,
-      slots: drawBracket(
-        mine.map((e) => ({ id: e.id, team: e.team_id })),
-        seed,
-      ).slots,
-      results: {},
-    };
-  });
-  const draws = brackets.map((b, i) => {
-    const seed = (i + 1).toString(16).padStart(16, "0");
-    const { order } = drawBracket(
-      entries
-        .filter((e) => e.category === b.category && e.sex === b.sex && e.weight_class === b.code)
-        .map((e) => ({ id: e.id, team: e.team_id })),
-      seed,
-    );
-    return {
-      edition: edition.year,
-      category: b.category,
-      sex: b.sex,
-      weight_class: b.code,
-      seed,
-      drawn_order: order,
-      slots: b.slots,
-      published: true,
-    };
-  });
-  const drawn = await service.from("draws").insert(draws);
-  if (drawn.error) throw new Error(`draws: ${drawn.error.message}`);
-  const friday = FIGHT_DAYS.find((d) => d.key === "semiFinals")!;
-  const { placed } = proposeDay(
-    friday,
-    boutsOf(brackets, BOUT_SECONDS).filter((b) => b.round === "semiFinal"),
-  );
-  const writing = performance.now();
-  const written = await service.from("bout_order").upsert(
-    placed.map((p) => rowOf(edition.year, { ...p, day: friday.date })),
-    { onConflict: ORDER_KEY },
-  );
-  if (written.error) throw new Error(`order: ${written.error.message}`);
-  // The desk writes a proposal the same way: one request, judged by the triggers as one statement (docs/decisions.md D77).
-  console.log(`the proposal written: ${placed.length} bouts in one upsert, ${(performance.now() - writing).toFixed(0)} ms`);
+async function seedWithResults(): Promise<number> {
+  const seeded = await seedFriday("today");
   // The first 24 bouts of the day fought: the red corner (the upper side) wins on points.
-  for (const p of placed.slice(0, 24)) {
-    const [category, sex, code, node] = p.id.split("/");
-    const bracket = brackets.find((b) => b.category === category && b.sex === sex && b.code === code)!;
-    const red = bracket.slots[node === "sf1" ? 0 : 4];
-    const { error: result } = await service
-      .from("bouts")
-      .insert({ edition: edition.year, category, sex, weight_class: code, node, winner: red, method: "points" });
+  for (const p of seeded.placed.slice(0, 24)) {
+    const { bracket, node, red } = boutOf(seeded, p);
+    const { error: result } = await service().from("bouts").insert({
+      edition: edition.year,
+      category: bracket.category,
+      sex: bracket.sex,
+      weight_class: bracket.code,
+      node,
+      winner: red,
+      method: "points",
+    });
     if (result) throw new Error(`result: ${result.message}`);
   }
-  return placed.length;
+  return seeded.placed.length;
 }
 
 const row = (page: string, f: LighthouseFigures) =>
@@ -147,7 +65,7 @@ async function main() {
     await waitForUrl("http://127.0.0.1:54321/auth/v1/health", backend);
     const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env, log: join(LOGS, "next.log") });
     await waitForUrl(SITE, site);
-    const bouts = await seedFriday();
+    const bouts = await seedWithResults();
     console.log(`seeded: ${bouts} bouts on Friday, 24 results`);
     // The page is regenerated from the seeded day (at most 30 s old, docs/decisions.md D46).
     for (let tries = 0; !(await (await fetch(`${SITE}/today`)).text()).includes("Results so far"); tries++) {
