@@ -9,6 +9,7 @@ import { EntryList } from "@/components/entries/EntryList";
 import { TeamDraws } from "@/components/entries/TeamDraws";
 import { TeamWeighIns } from "@/components/entries/TeamWeighIns";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
+import { NotificationSettingsForm } from "@/components/notifications/NotificationSettingsForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
@@ -23,9 +24,11 @@ import { currentCalendar } from "@/lib/calendar/current";
 import { entriesOpen } from "@/lib/calendar/phase";
 import { toZonedIso } from "@/lib/format/zoned-time";
 import { readPromotions, readTeamEntries } from "@/lib/supabase/entries";
+import { readNotificationSettings } from "@/lib/supabase/notifications";
 import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
 import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
 import { NOTICE_PARAMS } from "./form-state";
+import { saveNotificationsAction } from "./notification-actions";
 import styles from "./entries.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,7 +61,11 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
   const t = await getTranslations("Entries");
   const names = await getTranslations("Categories.cards");
   const params = await searchParams;
-  const [data, promotions] = await Promise.all([readTeamEntries(edition.year), readPromotions(edition.year)]);
+  const [data, promotions, mailSettings] = await Promise.all([
+    readTeamEntries(edition.year),
+    readPromotions(edition.year),
+    readNotificationSettings(),
+  ]);
   const portal = localizedPath(locale, "/dashboard");
   const here = localizedPath(locale, "/dashboard/entries");
   const dates = entryDates(locale);
@@ -213,6 +220,13 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
             actions={open ? { edit: (e) => `${here}?edit=${e.id}#entry-form-title`, withdraw: (e) => `${here}?withdraw=${e.id}` } : null}
           />
         )}
+
+        <NotificationSettingsForm
+          settings={mailSettings}
+          locale={locale}
+          action={saveNotificationsAction}
+          notice={one(params.notifications) === "saved" ? "saved" : one(params.notifications) === "failed" ? "failed" : null}
+        />
       </div>
     </>
   );
