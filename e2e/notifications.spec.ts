@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../local-supabase/config";
 import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
@@ -69,6 +70,19 @@ const languages = [
   },
 ] as const;
 
+const SHOTS = "/work/wt/shots/i36-notify";
+
+/** A look at `page` (or one part of it) at a desk's width and a phone's, with nothing running off the phone's screen. */
+async function atBothWidths(page: Page, name: string, part?: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const target = part ? page.locator(part) : page;
+    await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  expect(await overflowsIn(page), `${name} at 390 px`).toEqual([]);
+}
+
 const service = () => createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 for (const [i, lang] of languages.entries()) {
@@ -101,14 +115,13 @@ for (const [i, lang] of languages.entries()) {
     const team4 = await browser.newContext();
     await signIn(team4, teams[4].team, baseURL!);
     const portal = await team4.newPage();
-    await portal.setViewportSize({ width: 390, height: 844 });
     await portal.goto(`${lang.prefix}/dashboard/entries#notifications`);
     await portal.getByRole("checkbox", { name: lang.promotedKind }).uncheck();
     await portal.getByRole("button", { name: lang.save, exact: true }).click();
     await expect(portal.locator("#notifications").getByRole("status")).toHaveText(lang.saved);
     await expect(portal.getByRole("checkbox", { name: lang.promotedKind })).not.toBeChecked();
     await expectNoAxeViolations(portal, `entries page, mail settings (${lang.prefix || "/"})`);
-    expect(await overflowsIn(portal)).toEqual([]);
+    await atBothWidths(portal, `settings-${lang.locale}`, "#notifications");
 
     // The desk withdraws team 0's and team 1's first boxers: teams 3's and 4's waiting boxers move up.
     await signInAs(page.context(), await registerOrganiser(), baseURL!);
@@ -144,11 +157,10 @@ for (const [i, lang] of languages.entries()) {
     const unsubscribe = mail.ListUnsubscribe.Links[0];
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
-    await visitor.setViewportSize({ width: 390, height: 844 });
     await visitor.goto(unsubscribe);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(lang.unsubscribe.title);
     await expectNoAxeViolations(visitor, `unsubscribe page (${lang.prefix || "/"})`);
-    expect(await overflowsIn(visitor)).toEqual([]);
+    await atBothWidths(visitor, `unsubscribe-${lang.locale}`);
     const settingsOf = async (id: string) =>
       (await service().from("notification_settings").select("unsubscribed_at").eq("team_id", id).single()).data?.unsubscribed_at ?? null;
     expect(await settingsOf(teams[3].id)).toBeNull();
