@@ -37,8 +37,11 @@ export async function notificationsTo(address: string): Promise<NotificationMail
 }
 
 /** A team registered from a page in `locale` (the sign-up form stores the page's language, D23), signed in. */
-export async function teamIn(locale: "en" | "pt" | "es"): Promise<{ team: TestTeam; client: SupabaseClient; id: string }> {
-  const team = uniqueTeam();
+export async function teamIn(
+  locale: "en" | "pt" | "es",
+  overrides: Partial<TestTeam> = {},
+): Promise<{ team: TestTeam; client: SupabaseClient; id: string }> {
+  const team = uniqueTeam(overrides);
   const client = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   const { data, error } = await client.auth.signUp({
     email: team.email,
