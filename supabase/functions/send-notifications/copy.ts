@@ -1,7 +1,7 @@
 /**
  * What the mails say, in the three languages of the site. The function is deployed on its own (it cannot read the
  * site's messages/*.json), so its words live here; the category and sex names are the site's own
- * (messages/<code>.json: categories.cards.<key>.name, the sexes), and tests/unit/notification-copy.test.ts holds the
+ * (messages/<code>.json: categories.cards.<key>.name, the sexes), and tests/unit/notification-mail.test.ts holds the
  * three languages to the same keys.
  */
 import type { Locale } from "./links.ts";

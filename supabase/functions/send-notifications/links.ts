@@ -1,6 +1,6 @@
 /**
  * Where each notification sends the coach: the page that shows the detail, in the mail's language. Pure functions
- * (no Deno API), so the site's tests hold the bracket's address to the site's own (tests/unit/notification-links.test.ts
+ * (no Deno API), so the site's tests hold the bracket's address to the site's own (tests/unit/notification-mail.test.ts
  * against lib/cup/bracket-slug.ts).
  */
 
