@@ -110,11 +110,10 @@ describe("the notifications' sender under Deno", () => {
     try {
       // First the send-then-report window, made certain: the database refuses the sender's reports, so the first mail
       // reaches the inbox and is never recorded as sent, as if the sender had died right after sending it.
-      await backend.database.query(`
-        create function public.test_refuse_reports() returns trigger language plpgsql as $$
-        begin raise exception 'reports refused by the test'; end $$;
-        create trigger test_refuse_reports before insert on public.notification_attempts
-          for each row execute function public.test_refuse_reports()`);
+      await backend.database.query(`create function public.test_refuse_reports() returns trigger language plpgsql as $$
+        begin raise exception 'reports refused by the test'; end $$`);
+      await backend.database.query(`create trigger test_refuse_reports before insert on public.notification_attempts
+        for each row execute function public.test_refuse_reports()`);
       try {
         const refused = await sender.fetch("POST", "/send-notifications", headers, body);
         assert.equal(refused.status, 503);
