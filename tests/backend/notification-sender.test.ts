@@ -119,9 +119,8 @@ describe("the notifications' sender under Deno", () => {
         assert.equal(refused.status, 503);
         await refused.body?.cancel();
       } finally {
-        await backend.database.query(
-          "drop trigger test_refuse_reports on public.notification_attempts; drop function public.test_refuse_reports()",
-        );
+        await backend.database.query("drop trigger test_refuse_reports on public.notification_attempts");
+        await backend.database.query("drop function public.test_refuse_reports()");
       }
       assert.equal((await inboxOf(emails)).length, 1, "one mail sent, none recorded");
       assert.deepEqual(
