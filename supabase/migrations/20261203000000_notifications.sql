@@ -80,6 +80,8 @@ create table public.notifications (
     check (kind in ('promoted', 'entry_changed', 'draw', 'schedule', 'weigh_in', 'result')),
   -- The team's entries the event concerns (a draw may place several of its boxers).
   entries uuid[] not null,
+  -- Real time, not the cup's clock (cup.now()): a digest waits real minutes for more news, and a test that sets the
+  -- cup's clock back does not make a team's news younger than a claim made after it.
   created_at timestamptz not null,
   mail_id uuid constraint notifications_mail_fkey references public.notification_mails (id),
   constraint notifications_event_team_unique unique (event_id, team_id)
@@ -129,7 +131,7 @@ begin
     return null;
   end if;
   insert into public.notifications (event_id, team_id, kind, entries, created_at)
-  values (new.event_id, new.team_id, kind, array[new.entry_id], cup.now())
+  values (new.event_id, new.team_id, kind, array[new.entry_id], now())
   on conflict (event_id, team_id) do update
     set entries = public.notifications.entries || excluded.entries
     where not excluded.entries[1] = any(public.notifications.entries);
@@ -170,7 +172,7 @@ begin
   perform pg_advisory_xact_lock(36);
   for team in
     select n.team_id from public.notifications n where n.mail_id is null
-     group by n.team_id having min(n.created_at) <= at - make_interval(secs => new.settle_seconds)
+     group by n.team_id having min(n.created_at) <= now() - make_interval(secs => new.settle_seconds)
   loop
     insert into public.notification_mails (team_id, locale, next_attempt_at, created_at)
     values (team, (cup.notification_settings_of(team)).locale, at, at)
