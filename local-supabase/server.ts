@@ -94,7 +94,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const limiter = new RateLimiter(settings.rateLimits);
   const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, limiter, log };
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };
-  const functions = loadFunctions(url, log);
+  const functions = loadFunctions(url, log, { inboxUrl: `http://${host}:${inboxPort}`, siteUrl: settings.siteUrl });
   await setCupClock(database, options.cupClockShiftMs ?? null);
   if (options.seedDemo) {
     await seedDemoAccount(database, hasher);

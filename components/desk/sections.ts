@@ -11,6 +11,7 @@ export const deskSections = [
   { key: "weighIn", path: "/desk/weigh-in" },
   { key: "log", path: "/desk/log" },
   { key: "documents", path: "/desk/documents" },
+  { key: "mail", path: "/desk/mail" },
 ] as const;
 
 export type DeskSection = (typeof deskSections)[number]["key"];

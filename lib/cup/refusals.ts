@@ -59,6 +59,8 @@ export const REFUSALS = {
   weight_precision: null,
   medical_required: null,
   weigh_in_column_fixed: null,
+  // The one-click unsubscribe (supabase/migrations/*_notifications.sql).
+  unsubscribe_token_unknown: null,
   // Constraints, by name (CONSTRAINTS below).
   first_name_invalid: "firstName",
   last_name_invalid: "lastName",

@@ -18,6 +18,11 @@ export const MIGRATIONS_DIR = path.join(here, "..", "..", "supabase", "migration
  * One PGlite instance (a real Postgres in-process) persisted in `dataDir`. PGlite has a single connection
  * and queues every query and transaction, so concurrent HTTP requests are serialised safely.
  */
+/** What bootstrap.sql gained after data directories were made with it: the inbox's headers and one row per Message-ID. */
+const INBOX_UPGRADE = `
+  alter table _local.messages add column if not exists headers jsonb not null default '{}';
+  create unique index if not exists messages_message_id_key on _local.messages (message_id);`;
+
 export class Database {
   private constructor(readonly pg: PGlite) {}
 
@@ -26,6 +31,7 @@ export class Database {
     const pg = await PGlite.create(dataDir);
     const db = new Database(pg);
     if (fresh) await pg.exec(readSql(BOOTSTRAP_SQL));
+    else await pg.exec(INBOX_UPGRADE);
     await db.applyMigrations(log);
     return db;
   }

@@ -66,8 +66,10 @@ export class DenoFunction {
       NO_COLOR: "1",
       ...this.env,
     };
-    // Hosted functions may use the network and the environment, and read their own files.
-    const permissions = ["--allow-env", "--allow-net", `--allow-read=${path.dirname(this.entryPoint)}`];
+    // Hosted functions may use the network and the environment, and read the files deployed with them: their own and
+    // those they import from beside them (send-notifications imports get-user-count's key reader), which the CLI
+    // bundles in.
+    const permissions = ["--allow-env", "--allow-net", `--allow-read=${path.dirname(path.dirname(this.entryPoint))}`];
     const args = ["run", "--no-prompt", ...permissions, RUN_FUNCTION, pathToFileURL(this.entryPoint).href];
     const child = spawn(denoExecutable(), args, {
       cwd: path.dirname(this.entryPoint),

@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiResponse } from "../http/types";
 import { BadJsonError, isRecord, json, parseJsonBody, safeDecode } from "../http/types";
 import { inboxPage } from "./page";
+import { handleResendEmails } from "./resend";
 import type { Inbox, StoredMessage } from "./store";
 
 /** Mailpit's list summary of a message. */
@@ -65,7 +66,12 @@ export async function handleInbox(inbox: Inbox, req: ApiRequest): Promise<ApiRes
     return json(200, {
       ...summary(message),
       ReturnPath: message.From.Address,
-      ListUnsubscribe: { Header: "", Links: [], Errors: "", HeaderPost: "" },
+      ListUnsubscribe: {
+        Header: message.Headers["List-Unsubscribe"] ?? "",
+        Links: [...(message.Headers["List-Unsubscribe"] ?? "").matchAll(/<([^>]+)>/g)].map((m) => m[1]),
+        Errors: "",
+        HeaderPost: message.Headers["List-Unsubscribe-Post"] ?? "",
+      },
       Date: message.Created,
       Text: message.Text,
       HTML: message.HTML,
@@ -73,6 +79,7 @@ export async function handleInbox(inbox: Inbox, req: ApiRequest): Promise<ApiRes
       Attachments: [],
     });
   }
+  if (req.method === "POST" && path === "/emails") return handleResendEmails(inbox, req);
   if (req.method === "DELETE" && path === "/api/v1/messages") {
     let ids: string[] | undefined;
     try {

@@ -17,6 +17,19 @@ export interface StoredMessage {
   Text: string;
   HTML: string;
   Read: boolean;
+  /** Headers the sender set (List-Unsubscribe, List-Unsubscribe-Post, …). */
+  Headers: Record<string, string>;
+}
+
+/** A mail handed over by a sender of the project's own (the notifications' Edge Function), not by GoTrue. */
+export interface Delivery {
+  from: Address;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
 }
 
 interface MessageRow {
@@ -30,6 +43,7 @@ interface MessageRow {
   text_body: string;
   html_body: string;
   read: boolean;
+  headers: Record<string, string>;
 }
 
 const SENDER: Address = { Name: "Admin", Address: "admin@email.com" };
@@ -45,6 +59,7 @@ function toMessage(row: MessageRow): StoredMessage {
     Text: row.text_body,
     HTML: row.html_body,
     Read: row.read,
+    Headers: row.headers ?? {},
   };
 }
 
@@ -68,6 +83,26 @@ export class Inbox {
     const message = toMessage(rows[0]);
     this.onMessage(message);
     return message;
+  }
+
+  /**
+   * Stores a mail under the sender's Message-ID; the same id again stores nothing and answers the mail already held
+   * (`duplicate`), as the provider's idempotency key does.
+   */
+  async deliver(mail: Delivery): Promise<{ message: StoredMessage; duplicate: boolean }> {
+    const id = Buffer.from(randomBytes(16)).toString("base64url").slice(0, 22);
+    const rows = await this.db.query<MessageRow>(
+      `insert into _local.messages (id, message_id, from_name, from_address, to_address, subject, text_body, html_body, headers)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (message_id) do nothing returning *`,
+      [id, mail.messageId, mail.from.Name, mail.from.Address, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.headers)],
+    );
+    if (rows[0]) {
+      const message = toMessage(rows[0]);
+      this.onMessage(message);
+      return { message, duplicate: false };
+    }
+    const held = await this.db.query<MessageRow>("select * from _local.messages where message_id = $1", [mail.messageId]);
+    return { message: toMessage(held[0]), duplicate: true };
   }
 
   async list(filter?: { to?: string }, limit = 50, start = 0): Promise<{ total: number; messages: StoredMessage[] }> {

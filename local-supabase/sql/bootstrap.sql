@@ -28,9 +28,14 @@ create table _local.messages (
   subject text not null,
   text_body text not null,
   html_body text not null,
-  read boolean not null default false
+  read boolean not null default false,
+  -- Headers a sender set (List-Unsubscribe, …), as Mailpit shows them.
+  headers jsonb not null default '{}'
 );
 create index messages_created_idx on _local.messages (created desc);
+-- A Message-ID is delivered once: a sender that sends a mail again under the same id (after a crash between sending
+-- and recording it) finds it here, as the provider's idempotency key does hosted.
+create unique index messages_message_id_key on _local.messages (message_id);
 
 -- Fault injection for tests: when the transaction sets local_supabase.fail_profile_insert = 'on', any
 -- insert into public.user_profiles fails, as a broken profile step would in production.

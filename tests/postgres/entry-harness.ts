@@ -41,15 +41,14 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
   }
 
   const json = (statement: string) => `with changed as (${statement} returning *) select to_json(c) as row from changed c`;
-  const write = (table: string, row: Record<string, unknown> | Record<string, unknown>[]) => {
+  const insert = (table: string, row: Record<string, unknown> | Record<string, unknown>[]) => {
     const columns = Object.keys(Array.isArray(row) ? row[0] : row)
       .map(ident)
       .join(", ");
     const populate = Array.isArray(row) ? "json_populate_recordset" : "json_populate_record";
-    return json(
-      `insert into public.${ident(table)} (${columns}) select ${columns} from ${populate}(null::public.${ident(table)}, $1::json)`,
-    );
+    return `insert into public.${ident(table)} (${columns}) select ${columns} from ${populate}(null::public.${ident(table)}, $1::json)`;
   };
+  const write = (table: string, row: Record<string, unknown> | Record<string, unknown>[]) => json(insert(table, row));
 
   function caller(claims: Claims): Caller {
     return {
@@ -70,7 +69,8 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
       },
       remove: (id) => request(claims, json("delete from public.entries where id = $1"), [id]),
       read: (table) => request(claims, `select to_json(t) as row from public.${ident(table)} t`, []),
-      insertInto: (table, row) => request(claims, write(table, row), [JSON.stringify(row)]),
+      // supabase-js's insert without .select(): `return=minimal`, so no RETURNING (a caller may insert what it cannot read).
+      insertInto: (table, row) => request(claims, insert(table, row), [JSON.stringify(row)]),
       async post<T>(table: string, row: Record<string, unknown>) {
         const result = await request<unknown[]>(claims, write(table, row), [JSON.stringify(row)]);
         return { data: (result.data?.[0] ?? null) as T | null, error: result.error };
@@ -102,7 +102,7 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
     };
   }
 
-  async function signUp(teamName: string, appMetadata: Record<string, unknown> = {}): Promise<string> {
+  async function signUp(teamName: string, appMetadata: Record<string, unknown> = {}, locale?: string): Promise<string> {
     const id = randomUUID();
     await gotrue.query(
       `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -111,15 +111,15 @@ export function postgresHarness(cluster: Cluster, clients: { api: pg.Client; got
         id,
         `${id}@example.com`,
         JSON.stringify({ provider: "email", ...appMetadata }),
-        JSON.stringify({ team_name: teamName, country: "Portugal" }),
+        JSON.stringify({ team_name: teamName, country: "Portugal", ...(locale ? { locale } : {}) }),
       ],
     );
     return id;
   }
 
   return {
-    async team(name = "Entries Team") {
-      const id = await signUp(name);
+    async team(name = "Entries Team", locale) {
+      const id = await signUp(name, {}, locale);
       return { ...caller({ role: "authenticated", sub: id }), id };
     },
     async organiser(): Promise<Organiser> {

@@ -73,6 +73,7 @@ describe("supabase db push on hosted roles", () => {
     assert.match(pushOutput, /Applying migration 20261201000000_cup_events\.sql/);
     assert.match(pushOutput, /Applying migration 20261201000100_live_versions\.sql/);
     assert.match(pushOutput, /Applying migration 20261202003200_weigh_in_correction_revision\.sql/);
+    assert.match(pushOutput, /Applying migration 20261203000000_notifications\.sql/);
     const admin = await cluster.connect("supabase_admin");
     try {
       const role = await admin.query("select rolsuper from pg_roles where rolname = 'postgres'");
@@ -95,6 +96,12 @@ describe("supabase db push on hosted roles", () => {
           "entry_changes",
           "fight_days",
           "fight_sessions",
+          "notification_attempts",
+          "notification_claims",
+          "notification_mails",
+          "notification_settings",
+          "notification_unsubscribes",
+          "notifications",
           "order_changes",
           "order_locks",
           "user_profiles",
@@ -126,6 +133,7 @@ describe("supabase db push on hosted roles", () => {
           "20261201000000",
           "20261201000100",
           "20261202003200",
+          "20261203000000",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.

@@ -63,17 +63,17 @@ async function signedIn(backend: TestBackend, email: string, password: string): 
 }
 
 export function embeddedHarness(backend: TestBackend): EntryHarness {
-  const register = async (teamName: string) => {
+  const register = async (teamName: string, locale?: string) => {
     const email = uniqueEmail("entries");
     const { data, error } = await backend
       .client()
-      .auth.signUp({ email, password: "secret123", options: { data: { ...TEAM, team_name: teamName } } });
+      .auth.signUp({ email, password: "secret123", options: { data: { ...TEAM, team_name: teamName, ...(locale ? { locale } : {}) } } });
     assert.equal(error, null);
     return { email, id: data.user!.id };
   };
   return {
-    async team(name = "Entries Team") {
-      const { email, id } = await register(name);
+    async team(name = "Entries Team", locale) {
+      const { email, id } = await register(name, locale);
       return { ...callerOf(await signedIn(backend, email, "secret123"), id), id };
     },
     async organiser(): Promise<Organiser> {

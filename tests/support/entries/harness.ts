@@ -77,7 +77,13 @@ export interface Caller {
       | "weigh_in_changes"
       | "cup_events"
       | "cup_event_teams"
-      | "live_versions",
+      | "live_versions"
+      | "notifications"
+      | "notification_settings"
+      | "notification_mails"
+      | "notification_attempts"
+      | "notification_outgoing"
+      | "notification_unsubscribes",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable), or of several rows in one request. */
   insertInto(table: string, row: Record<string, unknown> | Record<string, unknown>[]): Promise<Result<unknown>>;
@@ -104,8 +110,8 @@ export type Organiser = Caller & {
 };
 
 export interface EntryHarness {
-  /** A newly registered team, signed in. */
-  team(name?: string): Promise<Caller & { id: string }>;
+  /** A newly registered team, signed in; `locale` is the language of the page it registered from (none: unsaid). */
+  team(name?: string, locale?: "en" | "pt" | "es"): Promise<Caller & { id: string }>;
   /** A signed-in user whose app_metadata.role is organiser. */
   organiser(): Promise<Organiser>;
   anon(): Caller;

@@ -9,6 +9,7 @@ import { EntryList } from "@/components/entries/EntryList";
 import { TeamDraws } from "@/components/entries/TeamDraws";
 import { TeamWeighIns } from "@/components/entries/TeamWeighIns";
 import { WithdrawForm } from "@/components/entries/WithdrawForm";
+import { NotificationSettingsForm } from "@/components/notifications/NotificationSettingsForm";
 import { PageHero } from "@/components/layout/PageHero";
 import { LiveView } from "@/components/live/LiveView";
 import { localizedPath } from "@/i18n/paths";
@@ -25,9 +26,11 @@ import { entriesOpen } from "@/lib/calendar/phase";
 import { toZonedIso } from "@/lib/format/zoned-time";
 import { renderedVersion } from "@/lib/live/rendered-version";
 import { readPromotions, readTeamEntries } from "@/lib/supabase/entries";
+import { readNotificationSettings } from "@/lib/supabase/notifications";
 import { EMPTY_ENTRY, type EntryInput } from "@/lib/validation/entry";
 import { addEntryAction, updateEntryAction, withdrawEntryAction } from "./actions";
 import { NOTICE_PARAMS } from "./form-state";
+import { saveNotificationsAction } from "./notification-actions";
 import styles from "./entries.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -62,7 +65,11 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
   const params = await searchParams;
   // Read before the team's data, so the page never claims a version newer than what it shows (D93).
   const version = await renderedVersion({ kind: "edition" }, { cached: false });
-  const [data, promotions] = await Promise.all([readTeamEntries(edition.year), readPromotions(edition.year)]);
+  const [data, promotions, mailSettings] = await Promise.all([
+    readTeamEntries(edition.year),
+    readPromotions(edition.year),
+    readNotificationSettings(),
+  ]);
   const portal = localizedPath(locale, "/dashboard");
   const here = localizedPath(locale, "/dashboard/entries");
   const dates = entryDates(locale);
@@ -218,6 +225,13 @@ export default async function EntriesPage({ searchParams }: PageProps<"/[locale]
             actions={open ? { edit: (e) => `${here}?edit=${e.id}#entry-form-title`, withdraw: (e) => `${here}?withdraw=${e.id}` } : null}
           />
         )}
+
+        <NotificationSettingsForm
+          settings={mailSettings}
+          locale={locale}
+          action={saveNotificationsAction}
+          notice={one(params.notifications) === "saved" ? "saved" : one(params.notifications) === "failed" ? "failed" : null}
+        />
       </div>
     </>
   );
