@@ -25,6 +25,8 @@ export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
     <form action={action} className={styles.form} aria-label={t(mode === "record" ? "recordLabel" : "correctLabel", { bout })}>
       {hidden}
       <input type="hidden" name="node" value={node.id} />
+      {/* One key per rendered form: a double tap, a resend or a queued copy of this write is stored once (D92). */}
+      <input type="hidden" name="key" value={crypto.randomUUID()} />
       <fieldset className={styles.winner}>
         <legend>{t("winner")}</legend>
         {boxers.map((entry, i) => (

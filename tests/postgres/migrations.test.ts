@@ -124,6 +124,7 @@ describe("supabase db push on hosted roles", () => {
           "20261130000100",
           "20261201000000",
           "20261201000100",
+          "20261202000000",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.
