@@ -87,12 +87,13 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       if (waiting.current > 0) void send();
     }, RETRY_MS);
     window.addEventListener("online", up);
-    document.addEventListener("submit", submit, true);
+    // On the window, capturing: before React's own listener on the document sees the submit.
+    window.addEventListener("submit", submit, true);
     return () => {
       clearTimeout(first);
       clearInterval(retry);
       window.removeEventListener("online", up);
-      document.removeEventListener("submit", submit, true);
+      window.removeEventListener("submit", submit, true);
     };
   }, [refresh, send, refusals]);
 
