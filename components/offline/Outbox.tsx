@@ -18,6 +18,8 @@ export type OutboxText = {
   refused: string;
   correct: string;
   dismiss: string;
+  /** With `{count}`: asked before a sign-out while writes wait. */
+  signOut: string;
 };
 
 function subscribeOnline(changed: () => void): () => void {
@@ -68,7 +70,15 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
     const up = () => void send();
     const submit = (event: SubmitEvent) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.dataset.outbox) return;
+      if (!(form instanceof HTMLFormElement)) return;
+      // Signing out with writes waiting asks first: they stay here, and only a signed-in organiser can send them.
+      if (form.dataset.session === "logout" && waiting.current > 0) {
+        if (window.confirm(text.signOut.replace("{count}", String(waiting.current)))) return;
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
+      if (!form.dataset.outbox) return;
       // Online with nothing waiting: the server action, as without JavaScript.
       if (navigator.onLine && waiting.current === 0) return;
       event.preventDefault();
@@ -95,7 +105,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       window.removeEventListener("online", up);
       window.removeEventListener("submit", submit, true);
     };
-  }, [refresh, send, refusals]);
+  }, [refresh, send, refusals, text]);
 
   const count = writes.filter((w) => !w.refusal).length;
   const refused = writes.filter((w) => w.refusal);

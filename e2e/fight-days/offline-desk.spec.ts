@@ -240,6 +240,18 @@ test("two desks record one bout differently: the second to arrive is refused and
     await form.getByRole("button", { name: "Record the result" }).click();
   }
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
+  // Signing out with writes waiting asks first; declined, nothing changes.
+  let asked = "";
+  offline.once("dialog", (dialog) => {
+    asked = dialog.message();
+    void dialog.dismiss();
+  });
+  await offline
+    .locator("form[data-session=logout]")
+    .first()
+    .evaluate((form: HTMLFormElement) => form.requestSubmit());
+  await expect.poll(() => asked).toMatch(/^2 writes have not reached the database yet/);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
   const other = online.locator(`form[data-outbox=result]:has(input[name=node][value=sf1])`);
   await other.locator("input[name=winner]").nth(1).check();
   await other.getByRole("button", { name: "Record the result" }).click();
