@@ -9,6 +9,7 @@ import { weightClassesFor } from "../../lib/cup/weight-classes";
 import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { formatWeight } from "../../lib/weigh-in/weight";
 import { seedBracket } from "../../tests/support/cup-seed";
+import { AUTH_COOKIE, cookieFor, sessionIn } from "../../tests/support/session-cookies";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
 
@@ -21,9 +22,19 @@ import { bracketsOf } from "./brackets";
  * differently: the offline one is refused, and shows it beside what it typed.
  */
 const languages = [
-  { locale: "en", prefix: "", weight: "Weight (kg)", fit: "Fit", record: "Record the result", points: "Points", offline: "Offline" },
+  {
+    locale: "en",
+    expire: false,
+    prefix: "",
+    weight: "Weight (kg)",
+    fit: "Fit",
+    record: "Record the result",
+    points: "Points",
+    offline: "Offline",
+  },
   {
     locale: "pt",
+    expire: true,
     prefix: "/pt",
     weight: "Peso (kg)",
     fit: "Apto",
@@ -70,6 +81,30 @@ async function setOffline(context: BrowserContext, offline: boolean) {
   else await context.unroute("**", cutWorker);
 }
 
+/**
+ * The access token expires while the desk is offline: the session cookie keeps its refresh token, but its access
+ * token no longer verifies and its expiry is past, as after an hour without network. The value keeps its length, so
+ * its chunks (an organiser's session is over one cookie's size) keep their boundaries.
+ */
+async function expireAccessToken(context: BrowserContext, baseURL: string) {
+  const cookies = (await context.cookies(baseURL)).filter((c) => c.name === AUTH_COOKIE || c.name.startsWith(`${AUTH_COOKIE}.`));
+  cookies.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+  const session = sessionIn(new Map(cookies.map((c) => [c.name, c.value])));
+  const signature = session.access_token.slice(-8);
+  const forged = { ...session, access_token: session.access_token.slice(0, -8) + (signature === "AAAAAAAA" ? "BBBBBBBB" : "AAAAAAAA") };
+  forged.expires_at = Math.floor(Date.now() / 1000) - 600;
+  const value = cookieFor(forged);
+  let at = 0;
+  await context.addCookies(
+    cookies.map((c) => {
+      const part = value.slice(at, at + c.value.length);
+      at += c.value.length;
+      return { name: c.name, value: part, url: baseURL };
+    }),
+  );
+  expect(at).toBe(value.length);
+}
+
 /** How many writes the page's outbox holds, read from IndexedDB itself. */
 function queueLength(page: Page): Promise<number> {
   return page.evaluate(
@@ -103,7 +138,7 @@ async function stored(keys: BracketKey[], entryIds: string[]) {
 }
 
 for (const [index, lang] of languages.entries()) {
-  test(`offline in ${lang.locale}: 20 weigh-ins and 10 results wait, then reach the database once each within 10 s`, async ({
+  test(`offline in ${lang.locale}: 20 weigh-ins and 10 results wait, then reach the database once each within 10 s${lang.expire ? ", the access token expired meanwhile" : ""}`, async ({
     page,
     browser,
     baseURL,
@@ -125,6 +160,7 @@ for (const [index, lang] of languages.entries()) {
     await page.goto(dayPage);
 
     await setOffline(page.context(), true);
+    if (lang.expire) await expireAccessToken(page.context(), baseURL!);
     await page.reload();
     await expect(page.getByRole("status").filter({ hasText: lang.offline })).toBeVisible();
     for (const id of entryIds) await expect(page.locator(`#boxer-${id}`)).toBeVisible();
