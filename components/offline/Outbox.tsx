@@ -59,7 +59,8 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
     setSynced(await lastSync());
   }, []);
   const send = useCallback(async () => {
-    if (!navigator.onLine) return;
+    // Nothing waiting: nothing to send, and supabase-js is not downloaded for it (lib/supabase/lazy-client.ts).
+    if (!navigator.onLine || waiting.current === 0) return;
     await sendOutbox();
     await refresh();
   }, [refresh]);
