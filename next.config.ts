@@ -22,6 +22,9 @@ const OPTIMISER_CACHE_BYTES = 40 * 1024 * 1024;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The desk's service worker is bundled by esbuild inside its route at build time (app/serwist/[path]/route.ts,
+  // @serwist/turbopack's withSerwist does the same): Turbopack must load esbuild as it is, not bundle it.
+  serverExternalPackages: ["esbuild"],
   // npm test checks the types once (tsc) before its six builds, and says so: those builds skip the same check
   // (7 s each on 2 cores). Every other build, a deployment's included, checks them.
   typescript: { ignoreBuildErrors: process.env.PBC_TYPES_CHECKED === "1" },

@@ -22,9 +22,16 @@ export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
   const boxers = node.sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
   const bout = draw(`nodes.${node.id}`);
   const form = (
-    <form action={action} className={styles.form} aria-label={t(mode === "record" ? "recordLabel" : "correctLabel", { bout })}>
+    <form
+      action={action}
+      className={styles.form}
+      data-outbox={mode === "record" ? "result" : undefined}
+      aria-label={t(mode === "record" ? "recordLabel" : "correctLabel", { bout })}
+    >
       {hidden}
       <input type="hidden" name="node" value={node.id} />
+      {/* One key per rendered form: a double tap, a resend or a queued copy of this write is stored once (D98). */}
+      <input type="hidden" name="key" value={crypto.randomUUID()} />
       <fieldset className={styles.winner}>
         <legend>{t("winner")}</legend>
         {boxers.map((entry, i) => (
@@ -62,7 +69,7 @@ export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
       </section>
     );
   return (
-    <details className={styles.bout}>
+    <details className={styles.bout} id={`correct-${node.id}`}>
       <summary>{t("correctLabel", { bout })}</summary>
       {form}
     </details>

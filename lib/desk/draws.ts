@@ -135,12 +135,21 @@ export async function publish(client: SupabaseClient, bracket: BracketKey, revis
   return outcomeOf(error, "published", data?.length ?? 0);
 }
 
-export async function recordResult(client: SupabaseClient, bracket: BracketKey, node: NodeId, result: Result): Promise<DrawOutcome> {
-  const { data, error } = await client
+/**
+ * A result, with the write's idempotency key (D98): a key the bracket's log already holds (a double tap, a resend)
+ * is acknowledged with no row, so the insert is sent with return=minimal and any answer without an error is recorded.
+ */
+export async function recordResult(
+  client: SupabaseClient,
+  bracket: BracketKey,
+  node: NodeId,
+  result: Result,
+  key: string,
+): Promise<DrawOutcome> {
+  const { error } = await client
     .from("bouts")
-    .insert({ ...match(bracket), node, winner: result.winner, method: result.method })
-    .select("node");
-  return outcomeOf(error, "recorded", data?.length ?? 0);
+    .insert({ ...match(bracket), node, winner: result.winner, method: result.method, idempotency_key: key });
+  return error ? refusalOf(error).key : "recorded";
 }
 
 export async function correctResult(
@@ -149,10 +158,11 @@ export async function correctResult(
   node: NodeId,
   result: Result,
   reason: string | null,
+  key: string,
 ): Promise<DrawOutcome> {
   const { data, error } = await client
     .from("bouts")
-    .update({ winner: result.winner, method: result.method, ...(reason ? { correction: reason } : {}) })
+    .update({ winner: result.winner, method: result.method, idempotency_key: key, ...(reason ? { correction: reason } : {}) })
     .match({ ...match(bracket), node })
     .select("node");
   return outcomeOf(error, "corrected", data?.length ?? 0);

@@ -9,6 +9,7 @@ import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { eventRuleTests } from "../support/entries/event-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { resultKeyRuleTests } from "../support/entries/result-key-rules";
 import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { embeddedHarness } from "./helpers/entry-harness";
 import { startTestBackend, type TestBackend } from "./helpers/backend";
@@ -25,3 +26,4 @@ weighInRuleTests("the weigh-in on the embedded backend (REST)", () => embeddedHa
 drawProofRuleTests("the draw's public proof on the embedded backend (REST)", () => embeddedHarness(backend));
 orderRuleTests("the day's bout order on the embedded backend (REST)", () => embeddedHarness(backend));
 eventRuleTests("the cup's event log on the embedded backend (REST)", () => embeddedHarness(backend));
+resultKeyRuleTests("a result's idempotency key on the embedded backend (REST)", () => embeddedHarness(backend));

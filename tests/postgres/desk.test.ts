@@ -13,6 +13,7 @@ import { drawProofRuleTests } from "../support/entries/draw-proof-rules";
 import { drawRuleTests } from "../support/entries/draw-rules";
 import { eventRuleTests } from "../support/entries/event-rules";
 import { orderRuleTests } from "../support/entries/order-rules";
+import { resultKeyRuleTests } from "../support/entries/result-key-rules";
 import { weighInRuleTests } from "../support/entries/weigh-in-rules";
 import { bracketParityTests } from "./bracket-parity";
 import { eventOrderTests } from "./event-order";
@@ -44,6 +45,7 @@ weighInRuleTests("the weigh-in on PostgreSQL 15 with hosted roles", () => postgr
 drawProofRuleTests("the draw's public proof on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 orderRuleTests("the day's bout order on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 eventRuleTests("the cup's event log on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+resultKeyRuleTests("a result's idempotency key on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
 bracketParityTests(() => ({ harness: postgresHarness(cluster, clients), api: clients.api }));
 orderRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));
 weighInRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));

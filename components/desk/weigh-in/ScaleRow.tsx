@@ -113,7 +113,7 @@ export async function ScaleRow({
           </details>
         </div>
       ) : (
-        <form action={weighAction} className={styles.form}>
+        <form action={weighAction} className={styles.form} data-outbox="weigh-in" data-outbox-label={name}>
           {fields}
           {weightField(kept?.typed ?? "")}
           <label>

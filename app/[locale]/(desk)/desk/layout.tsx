@@ -5,12 +5,18 @@ import { getLocale } from "@/i18n/locale";
 import { DeskNav } from "@/components/desk/DeskNav";
 import { deskSections } from "@/components/desk/sections";
 import { localizedPath } from "@/i18n/paths";
+import { localePrefix, publicLocaleCode } from "@/i18n/routing";
+import { DeskWorker } from "@/components/offline/DeskWorker";
+import { Outbox } from "@/components/offline/Outbox";
+import { outboxText } from "@/components/offline/outbox-text";
 import { organiserClient } from "@/lib/desk/access";
 import styles from "./desk.module.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Desk");
-  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+  // The desk installs as an app on the tablets at the scale and the ring (docs/operations.md), in its language.
+  const manifest = `/offline/desk-${publicLocaleCode[await getLocale()]}.webmanifest`;
+  return { title: t("metaTitle"), robots: { index: false, follow: false }, manifest };
 }
 
 /**
@@ -21,14 +27,17 @@ export default async function DeskLayout({ children }: LayoutProps<"/[locale]/de
   if (!(await organiserClient())) notFound();
   const locale = await getLocale();
   const t = await getTranslations("Desk");
+  const outbox = await outboxText(locale);
   const links = deskSections.map(({ key, path }) => ({ href: localizedPath(locale, path), label: t(`nav.${key}`) }));
   return (
     <main id="main" className={styles.desk}>
       <header className={styles.head}>
         <h1 className={styles.title}>{t("title")}</h1>
         <DeskNav label={t("nav.label")} links={links} />
+        <Outbox {...outbox} />
       </header>
       <div className={styles.body}>{children}</div>
+      <DeskWorker prefix={localePrefix[locale] ?? ""} />
     </main>
   );
 }

@@ -48,25 +48,28 @@ export async function publishAction(form: FormData): Promise<void> {
   back(form, bracket, await publish(client, bracket));
 }
 
-function resultOf(form: FormData): { node: NodeId; winner: string; method: Method } | null {
+/** The form's result, with the key it was rendered with (a fresh one for a hand-made request without it). */
+function resultOf(form: FormData): { node: NodeId; winner: string; method: Method; key: string } | null {
   const node = String(form.get("node") ?? "") as NodeId;
   const method = String(form.get("method") ?? "") as Method;
   const winner = String(form.get("winner") ?? "");
   if (!NODE_IDS.includes(node) || !METHODS.includes(method) || !winner) return null;
-  return { node, winner, method };
+  return { node, winner, method, key: text(form, "key") ?? crypto.randomUUID() };
 }
 
 export async function recordAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
   const result = resultOf(form);
   // A form sent without a winner (the radio buttons are required, so only a hand-made request).
-  const outcome = result ? await recordResult(client, bracket, result.node, result) : "winner_not_in_bout";
+  const outcome = result ? await recordResult(client, bracket, result.node, result, result.key) : "winner_not_in_bout";
   back(form, bracket, outcome);
 }
 
 export async function correctAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
   const result = resultOf(form);
-  const outcome = result ? await correctResult(client, bracket, result.node, result, text(form, "correction")) : "winner_not_in_bout";
+  const outcome = result
+    ? await correctResult(client, bracket, result.node, result, text(form, "correction"), result.key)
+    : "winner_not_in_bout";
   back(form, bracket, outcome);
 }

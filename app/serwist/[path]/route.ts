@@ -1,0 +1,10 @@
+import { createSerwistRoute } from "@serwist/turbopack";
+
+// The desk's service worker (docs/decisions.md D99), bundled from lib/offline/worker/sw.ts at build time and served
+// as a static file at /serwist/sw.js. Its precache is the build's scripts, styles and fonts only: the site's pictures
+// are not the desk's.
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+  swSrc: "lib/offline/worker/sw.ts",
+  useNativeEsbuild: true,
+  globPatterns: [".next/static/**/*.{js,css,woff2}"],
+});
