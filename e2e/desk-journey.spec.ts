@@ -5,6 +5,7 @@ import { SECRET_KEY } from "../local-supabase/config";
 import { seedCup, type SeededTeam } from "../tests/support/cup-seed";
 import { openInExcel } from "../tests/support/spreadsheets";
 import { expectNoAxeViolations } from "./helpers/axe";
+import { matchCount } from "./helpers/desk-list";
 import { pdfText } from "./helpers/pdf-text";
 import { registerOrganiser } from "./helpers/organiser";
 
@@ -116,7 +117,7 @@ for (const lang of languages) {
     await page.getByRole("navigation").getByRole("link", { name: lang.t.brackets }).click();
     await page.getByRole("searchbox").fill(toWithdraw.record_book.toLowerCase().replace("-", " "));
     await page.getByRole("searchbox").press("Enter");
-    await expect(page.getByRole("status")).toHaveText(/^1 /);
+    await expect(matchCount(page)).toHaveText(/^1 /);
     await expectNoAxeViolations(page, "desk brackets, filtered");
     await page.getByRole("link", { name: `${toWithdraw.first_name} ${toWithdraw.last_name}` }).click();
     await page.getByText(lang.t.withdraw).click();

@@ -3,6 +3,7 @@ import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { seedCup, type SeededTeam } from "../tests/support/cup-seed";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { overflowsIn } from "./helpers/overflow";
+import { matchCount } from "./helpers/desk-list";
 import { registerOrganiser, signInAs } from "./helpers/organiser";
 import type { TestTeam } from "./helpers/team";
 
@@ -37,7 +38,7 @@ test("the brackets are paged on the server, the filter and the page kept in the 
   await page.getByLabel("Sex").selectOption("M");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/\/desk\/brackets\?.*sex=M/);
-  const total = await page.getByRole("status").textContent();
+  const total = await matchCount(page).textContent();
   expect(Number(total?.match(/^(\d+) /)?.[1])).toBeGreaterThan(ROWS_PER_PAGE);
 
   // The first page holds at most a page's budget of boxers, and names the pages.
@@ -52,7 +53,7 @@ test("the brackets are paged on the server, the filter and the page kept in the 
   await pager.getByRole("link", { name: "Next" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/desk\/brackets\?sex=M&page=2$/);
-  await expect(page.getByRole("status")).toHaveText(total!);
+  await expect(matchCount(page)).toHaveText(total!);
   await expect(page.getByLabel("Sex")).toHaveValue("M");
   await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
   const secondPage = await listed(page).allTextContents();
@@ -92,7 +93,7 @@ test("without JavaScript, a search by record-book number, then the teams' search
   await page.getByRole("searchbox").fill(recordBook);
   await page.getByRole("button", { name: "Mostrar" }).click();
   await expect(page).toHaveURL(/\/pt\/desk\/brackets\?q=lists/);
-  await expect(page.getByRole("status")).toHaveText("1 inscrição corresponde");
+  await expect(matchCount(page)).toHaveText("1 inscrição corresponde");
   await expect(listed(page)).toHaveCount(1);
 
   // The seeded teams alone take more than a page (a row per team and per boxer).
@@ -102,7 +103,7 @@ test("without JavaScript, a search by record-book number, then the teams' search
   expect(await listed(page).count()).toBeLessThanOrEqual(ROWS_PER_PAGE);
   await page.getByRole("searchbox").fill(team.email);
   await page.getByRole("button", { name: "Mostrar" }).click();
-  await expect(page.getByRole("status")).toHaveText("1 equipa corresponde");
+  await expect(matchCount(page)).toHaveText("1 equipa corresponde");
   await expect(page.locator("main details summary")).toHaveCount(1);
   await expect(page.locator("main details summary")).toContainText(team.name);
   await expect(page.getByRole("navigation", { name: "Páginas" })).toHaveCount(0);

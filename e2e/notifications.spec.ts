@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../local-supabase/config";
@@ -10,6 +9,7 @@ import { registerOrganiser, signInAs } from "./helpers/organiser";
 import { overflowsIn } from "./helpers/overflow";
 import { signIn } from "./helpers/team";
 import { bracketsOf } from "./fight-days/brackets";
+import { shotsDir } from "./helpers/shots";
 
 /**
  * The teams' mails (docs/cup.md §15), in each language, at the registration date: a withdrawal at the desk promotes a
@@ -65,7 +65,7 @@ const languages = [
     save: "Guardar",
     saved: "Guardado.",
     unsubscribe: {
-      title: "Dejar de recibir los correos del Porto Box Cup",
+      title: "Dejar de recibir los correos de la Porto Box Cup",
       button: "Darse de baja",
       done: /^Hecho: tu equipo dejará de recibir correos/,
     },
@@ -73,11 +73,10 @@ const languages = [
   },
 ] as const;
 
-const SHOTS = "/work/wt/shots/i36-notify";
+const SHOTS = shotsDir("notifications");
 
 /** A look at `page` (or one part of it) at a desk's width and a phone's, with nothing running off the phone's screen. */
 async function atBothWidths(page: Page, name: string, part?: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const target = part ? page.locator(part) : page;

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
@@ -14,6 +13,7 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { overflowsIn } from "../helpers/overflow";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
+import { shotsDir } from "../helpers/shots";
 
 /**
  * The desk's bulk step (docs/cup.md §11): an organiser draws every undrawn bracket of a category and sex at once,
@@ -28,7 +28,7 @@ const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSe
 const owned = bracketsOf("bulkDraw");
 const [b36, b38, b40, b42, b44] = owned;
 const run = promisify(execFile);
-const SHOTS = "/work/wt/shots/i31-draw";
+const SHOTS = shotsDir("bulk-draw");
 
 type Row = { weight_class: string; seed: string; revision: number; published: boolean; slots: (string | null)[]; drawn_order: string[] };
 type Log = { id: number; weight_class: string; event: string };
@@ -61,7 +61,6 @@ async function lastLogId(): Promise<number> {
 
 /** The page at a phone's width and a desk's, saved for a look, and nothing running off the phone's screen. */
 async function atBothWidths(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   // From the top, as a reader arrives: a full-page capture scrolled to #notice draws the sticky header mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });

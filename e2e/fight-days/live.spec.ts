@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
+import { shotsDir } from "../helpers/shots";
 
 /**
  * Open pages follow the desk live (issue 34, docs/cup.md §14, docs/decisions.md D93), on the semi-finals' morning, in
@@ -159,10 +160,10 @@ for (const [i, lang] of languages.entries()) {
     }
     await visitor.setViewportSize({ width: 390, height: 844 });
     expect(await overflowsIn(visitor)).toEqual([]);
-    await visitor.screenshot({ path: `/work/wt/shots/i34-live/bracket-${i}-390.png`, fullPage: false });
+    await visitor.screenshot({ path: `${shotsDir("live")}/bracket-${i}-390.png`, fullPage: false });
     await visitor.setViewportSize({ width: 1280, height: 720 });
-    await visitor.screenshot({ path: `/work/wt/shots/i34-live/bracket-${i}-1280.png`, fullPage: false });
-    await coach.screenshot({ path: `/work/wt/shots/i34-live/entries-${i}-1280.png`, fullPage: false });
+    await visitor.screenshot({ path: `${shotsDir("live")}/bracket-${i}-1280.png`, fullPage: false });
+    await coach.screenshot({ path: `${shotsDir("live")}/entries-${i}-1280.png`, fullPage: false });
     for (const page of [desk, ...viewers]) await page.context().close();
   });
 }
@@ -195,10 +196,10 @@ test("a bracket fought to its end loads no poller and asks /live nothing; an ope
     await visitor.goto(`${lang.prefix}/today`);
     await expect(visitor.locator("[data-live-status]")).toHaveText(lang.updated);
     await expectNoAxeViolations(visitor, `today, live (${lang.prefix || "/"})`);
-    await visitor.screenshot({ path: `/work/wt/shots/i34-live/today${lang.prefix.replace("/", "-")}-1280.png` });
+    await visitor.screenshot({ path: `${shotsDir("live")}/today${lang.prefix.replace("/", "-")}-1280.png` });
     await visitor.setViewportSize({ width: 390, height: 844 });
     expect(await overflowsIn(visitor)).toEqual([]);
-    await visitor.screenshot({ path: `/work/wt/shots/i34-live/today${lang.prefix.replace("/", "-")}-390.png` });
+    await visitor.screenshot({ path: `${shotsDir("live")}/today${lang.prefix.replace("/", "-")}-390.png` });
     await visitor.setViewportSize({ width: 1280, height: 720 });
   }
   expect(polls).toBeGreaterThan(0);

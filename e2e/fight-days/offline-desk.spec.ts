@@ -1,6 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
-import { mkdirSync } from "node:fs";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { edition } from "../../lib/content/edition";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
@@ -12,6 +11,7 @@ import { seedBracket } from "../../tests/support/cup-seed";
 import { AUTH_COOKIE, cookieFor, sessionIn } from "../../tests/support/session-cookies";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
+import { shotsDir } from "../helpers/shots";
 
 /**
  * The desk without the hall's network (issue 35, docs/decisions.md D99-D100), on a production build at the live
@@ -46,7 +46,7 @@ const languages = [
   },
 ] as const;
 
-const SHOTS = "/work/wt/shots/i35-offline";
+const SHOTS = shotsDir("offline-desk");
 const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
 const limitOf = (b: BracketKey) => weightClassesFor(b.category, b.sex).find((c) => c.code === b.code)!.maxKg!;
 const match = (key: BracketKey) => ({ edition: edition.year, category: key.category, sex: key.sex, weight_class: key.code });
@@ -183,7 +183,6 @@ for (const [index, lang] of languages.entries()) {
       }
     }
     await expect(page.getByTestId("outbox-waiting")).toHaveText(/\b30$/);
-    mkdirSync(SHOTS, { recursive: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/offline-390-${lang.locale}.png`, fullPage: true });
     expect(await stored(owned, entryIds)).toEqual({ weighIns: 0, results: 0, weighLog: 0, resultLog: 0 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type Page } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
@@ -11,6 +10,7 @@ import { formatWeight } from "../../lib/weigh-in/weight";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
+import { shotsDir } from "../helpers/shots";
 
 /**
  * The scale's page (docs/cup.md §13) as the issue asks it to work: without JavaScript (a phone with scripts off, or
@@ -69,7 +69,7 @@ const languages = [
   },
 ] as const;
 
-const SHOTS = "/work/wt/shots/i32-finish";
+const SHOTS = shotsDir("weigh-in-access");
 const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 /** Seeds a bracket of four, then draws and publishes it as the service (the desk's draw is desk-draw.spec.ts). */
@@ -138,7 +138,6 @@ for (const [index, lang] of languages.entries()) {
     await row().getByRole("button", { name: lang.saveFit, exact: true }).click();
     await expect(page.locator("#notice")).toHaveText(lang.corrected);
     await expect(row()).toContainText(lang.over);
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/weigh-in-nojs-390-${lang.locale}.png`, fullPage: true });
 
     // What the database holds: the corrected weight, and the reason in the change log.
@@ -207,7 +206,6 @@ test("by keyboard alone: find a boxer, type the weight, press Fit; the focus is 
   await page.keyboard.type("75.0");
   await tabTo(page, (f) => f.id === `boxer-${boxer.id}` && f.name === "note", 1);
   await tabTo(page, (f) => f.id === `boxer-${boxer.id}` && f.tag === "button" && f.text === "Fit", 1);
-  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/weigh-in-keyboard-1280-en.png` });
   await page.keyboard.press("Space");
   await expect(page.locator("#notice")).toHaveText("Weigh-in recorded.");

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type Page } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from "../helpers/axe";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
+import { shotsDir } from "../helpers/shots";
 
 /**
  * A morning at the scale (docs/cup.md §13), at the live scenario's instant (Friday 27 March 2026, 08:05 Lisbon: the
@@ -104,7 +105,7 @@ const languages = [
   },
 ] as const;
 
-const SHOTS = "/work/wt/shots/i32-weighin";
+const SHOTS = shotsDir("weigh-in");
 const limitOf = (b: BracketKey) => weightClassesFor(b.category, b.sex).find((c) => c.code === b.code)!.maxKg!;
 
 /** Seeds a bracket, then draws and publishes it as the service (the desk's draw is e2e/fight-days/desk-draw.spec.ts). */
@@ -131,7 +132,6 @@ async function publishedBracket(key: BracketKey, boxers: number, prefix: string,
 }
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -243,7 +243,6 @@ for (const [index, lang] of languages.entries()) {
     // The morning's list, printed to be signed: A4, with the recorded weights and verdicts.
     const response = await page.request.get(`${lang.prefix}/desk/documents/weigh-in/semiFinals`);
     expect(response.headers()["content-type"]).toBe("application/pdf");
-    mkdirSync(SHOTS, { recursive: true });
     const file = `${SHOTS}/weigh-in-${lang.locale}.pdf`;
     writeFileSync(file, await response.body());
     expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/\(A4\)/);
