@@ -12,10 +12,9 @@
  * load generator's event-loop delay (a saturated generator would measure itself) and the CPU the site and the backend
  * used; it exits non-zero when a run's p95 is over 3 s or its p99 over 5 s, or a viewer never saw a result.
  */
-import { readFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { builtSiteClock } from "../../lib/clock/built-setting";
 import { bracketSlug } from "../../lib/cup/bracket-slug";
 import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { DEMO_ORGANISER } from "../../local-supabase/seed";
@@ -23,13 +22,13 @@ import { answerBytes, LiveViewer } from "../../tests/support/live-viewer";
 import { cookieHeader, signedInCookies } from "../../tests/support/session-cookies";
 import { percentile } from "../../tests/reliability/helpers/stats";
 import { boutOf, seedFriday, service, type SeededFriday } from "./friday-seed";
-import { isAnswering, start, stopAll, waitForUrl } from "./processes";
+import { stopAll } from "./processes";
+import { startLiveSite } from "./live-site";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const WORK = join(ROOT, ".local/bench/live");
 const LOGS = join(WORK, "logs");
 const SITE = "http://localhost:3000";
-const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 const counts = process.argv.slice(2).map(Number);
 const RESULTS = 50;
 /** The pages' poll interval (D91) and the desk's pace: one result every 2 s, far faster than four rings record. */
@@ -229,21 +228,9 @@ function sum(crowd: LiveViewer[], key: "polls" | "notModified" | "staleRefetches
 }
 
 async function main() {
-  const clock = builtSiteClock();
-  if (!clock) throw new Error("build at the live scenario's date first: node --import tsx scripts/test/build-at.ts live");
-  if (await isAnswering(SITE)) throw new Error(`${SITE} is in use: stop that server first`);
   const viewerCounts = counts.length > 0 ? counts : [500];
-  mkdirSync(LOGS, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, "supabase-"));
-  const env = { SITE_CLOCK: clock, NEXT_TELEMETRY_DISABLED: "1" };
+  const { pids, stop } = await startLiveSite(WORK, LOGS);
   try {
-    const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
-      env: { ...env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
-      log: join(LOGS, "backend.log"),
-    });
-    await waitForUrl("http://127.0.0.1:54321/auth/v1/health", backend);
-    const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env, log: join(LOGS, "next.log") });
-    await waitForUrl(SITE, site);
     const seeded = await seedFriday("live");
     if (seeded.placed.length < RESULTS * viewerCounts.length)
       throw new Error(`${seeded.placed.length} bouts: too few for ${viewerCounts.length} runs`);
@@ -258,17 +245,16 @@ async function main() {
     }
     const etag = (await fetch(`${SITE}/live`)).headers.get("etag") ?? undefined;
     console.log("per answer, alone (5 s each):");
-    for (const line of [await cost("/live", 50, site.pid!, etag), await cost("/live", 50, site.pid!), await cost("/today", 10, site.pid!)])
+    for (const line of [await cost("/live", 50, pids.site, etag), await cost("/live", 50, pids.site), await cost("/today", 10, pids.site)])
       console.log(`  ${line}`);
     const runs: Run[] = [];
     for (const [i, viewers] of viewerCounts.entries())
-      runs.push(await run(viewers, desk, seeded, seeded.placed.slice(i * RESULTS, (i + 1) * RESULTS), site.pid!, backend.pid!));
+      runs.push(await run(viewers, desk, seeded, seeded.placed.slice(i * RESULTS, (i + 1) * RESULTS), pids.site, pids.backend));
     const failed = runs.filter((r) => !r.ok);
     for (const r of failed) console.log(`${r.viewers} viewers miss the bar (p95 ≤ 3 s, p99 ≤ 5 s, every result seen)`);
     if (failed.length) process.exitCode = 1;
   } finally {
-    await stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

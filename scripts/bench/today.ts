@@ -10,14 +10,13 @@
  * semi-finals day of 250 bouts (125 brackets of four boxers, drawn and published), proposes its order with the app's
  * own module, records the first 24 results, measures, and stops everything it started.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { builtSiteClock } from "../../lib/clock/built-setting";
 import { edition } from "../../lib/content/edition";
 import { boutOf, seedFriday, service } from "./friday-seed";
-import { buildFloorApp } from "./js-weight";
 import { lighthouseMedian, type LighthouseFigures } from "./lighthouse";
-import { isAnswering, start, stopAll, waitForUrl } from "./processes";
+import { stopAll } from "./processes";
+import { startFloor, startLiveSite } from "./live-site";
 import { BARS } from "./report";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -26,7 +25,6 @@ const LOGS = join(WORK, "logs");
 const SITE = "http://localhost:3000";
 const FLOOR_PORT = 3002;
 const runs = Number(process.argv[2] ?? 3);
-const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 
 async function seedWithResults(): Promise<number> {
   const seeded = await seedFriday("today");
@@ -51,20 +49,8 @@ const row = (page: string, f: LighthouseFigures) =>
   `| ${page.padEnd(16)} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.fcpMs.toFixed(0)} | ${f.lcpMs.toFixed(0)} | ${f.tbtMs.toFixed(0)} | ${f.cls.toFixed(3)} | ${(f.totalBytes / 1024).toFixed(0)} | ${f.benchmarkIndex.toFixed(0)} |`;
 
 async function main() {
-  const clock = builtSiteClock();
-  if (!clock) throw new Error("build at the live scenario's date first: node --import tsx scripts/test/build-at.ts live");
-  if (await isAnswering(SITE)) throw new Error(`${SITE} is in use: stop that server first`);
-  mkdirSync(LOGS, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, "supabase-"));
-  const env = { SITE_CLOCK: clock, NEXT_TELEMETRY_DISABLED: "1" };
+  const { env, stop } = await startLiveSite(WORK, LOGS);
   try {
-    const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
-      env: { ...env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
-      log: join(LOGS, "backend.log"),
-    });
-    await waitForUrl("http://127.0.0.1:54321/auth/v1/health", backend);
-    const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env, log: join(LOGS, "next.log") });
-    await waitForUrl(SITE, site);
     const bouts = await seedWithResults();
     console.log(`seeded: ${bouts} bouts on Friday, 24 results`);
     // The page is regenerated from the seeded day (at most 30 s old, docs/decisions.md D46).
@@ -72,12 +58,7 @@ async function main() {
       if (tries > 60) throw new Error("/today never showed the seeded day");
       await new Promise((r) => setTimeout(r, 1000));
     }
-    await buildFloorApp(join(WORK, "floor-app"), join(LOGS, "floor-build.log"));
-    const floorServer = start("node", [nextBin, "start", "-H", "localhost", "-p", String(FLOOR_PORT), join(WORK, "floor-app")], {
-      env,
-      log: join(LOGS, "floor.log"),
-    });
-    await waitForUrl(`http://localhost:${FLOOR_PORT}/`, floorServer);
+    await startFloor(WORK, LOGS, env, FLOOR_PORT);
     const outDir = join(WORK, "lighthouse");
     mkdirSync(outDir, { recursive: true });
     const measure = (url: string, label: string) => lighthouseMedian(url, runs, { preset: "mobile", lens: "applied", outDir, label });
@@ -102,8 +83,7 @@ async function main() {
     console.log(misses.length ? `/today misses the landing's bars: ${misses.join(", ")}` : "/today meets the landing's bars");
     if (misses.length) process.exitCode = 1;
   } finally {
-    await stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     rmSync(join(WORK, "floor-app"), { recursive: true, force: true });
   }
 }

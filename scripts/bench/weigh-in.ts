@@ -11,11 +11,10 @@
  * box that morning's semi-finals), records the first 100 weigh-ins (every tenth over the limit, every twentieth
  * unfit), measures the page's two lists (still to weigh, and weighed), and stops everything it started.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import { builtSiteClock } from "../../lib/clock/built-setting";
 import { categories } from "../../lib/content/categories";
 import { edition } from "../../lib/content/edition";
 import { allBrackets } from "../../lib/cup/bracket-slug";
@@ -26,9 +25,9 @@ import { SECRET_KEY } from "../../local-supabase/config";
 import { seedCup } from "../../tests/support/cup-seed";
 import { calibrate, REFERENCE_INDEX } from "./calibration";
 import { organiserCookie, served } from "./desk";
-import { buildFloorApp } from "./js-weight";
 import { lighthouseMedian, type LighthouseFigures } from "./lighthouse";
-import { isAnswering, start, stopAll, waitForUrl } from "./processes";
+import { stopAll } from "./processes";
+import { startFloor, startLiveSite } from "./live-site";
 import { BARS } from "./report";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -41,7 +40,6 @@ const BRACKETS = 63;
 const BOXERS = BRACKETS * 4;
 const WEIGHED = 100;
 const runs = Number(process.argv[2] ?? 3);
-const nextBin = join(ROOT, "node_modules/next/dist/bin/next");
 
 /** 63 brackets of four, drawn and published, and the first 100 of their 252 boxers weighed. */
 async function seedMorning(): Promise<void> {
@@ -125,29 +123,12 @@ function misses(f: LighthouseFigures, floor: LighthouseFigures, gzipBytes: numbe
 }
 
 async function main() {
-  const clock = builtSiteClock();
-  if (!clock) throw new Error("build at the live scenario's date first: node --import tsx scripts/test/build-at.ts live");
-  if (await isAnswering(SITE)) throw new Error(`${SITE} is in use: stop that server first`);
-  mkdirSync(LOGS, { recursive: true });
-  const dataDir = mkdtempSync(join(WORK, "supabase-"));
-  const env = { SITE_CLOCK: clock, NEXT_TELEMETRY_DISABLED: "1" };
+  const { env, stop } = await startLiveSite(WORK, LOGS);
   try {
-    const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
-      env: { ...env, LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
-      log: join(LOGS, "backend.log"),
-    });
-    await waitForUrl("http://127.0.0.1:54321/auth/v1/health", backend);
-    const site = start("node", [nextBin, "start", "-H", "localhost", "-p", "3000"], { env, log: join(LOGS, "next.log") });
-    await waitForUrl(SITE, site);
     await seedMorning();
     const cookie = await organiserCookie(SITE);
     console.log(`seeded: ${BOXERS} boxers with a semi-final this morning, ${WEIGHED} weighed`);
-    await buildFloorApp(join(WORK, "floor-app"), join(LOGS, "floor-build.log"));
-    const floorServer = start("node", [nextBin, "start", "-H", "localhost", "-p", String(FLOOR_PORT), join(WORK, "floor-app")], {
-      env,
-      log: join(LOGS, "floor.log"),
-    });
-    await waitForUrl(`http://localhost:${FLOOR_PORT}/`, floorServer);
+    await startFloor(WORK, LOGS, env, FLOOR_PORT);
     const outDir = join(WORK, "lighthouse");
     mkdirSync(outDir, { recursive: true });
     const measure = async (page: string, url: string, label: string, withCookie: boolean): Promise<Row> => {
@@ -185,8 +166,7 @@ async function main() {
     console.log(report.join("\n"));
     if (missed) process.exitCode = 1;
   } finally {
-    await stopAll();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
     rmSync(join(WORK, "floor-app"), { recursive: true, force: true });
   }
 }
