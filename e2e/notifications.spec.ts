@@ -99,7 +99,7 @@ for (const [i, lang] of languages.entries()) {
     await emptyBracket(bracket);
     // Five teams registered from pages in this language enter ten boxers: eight are entered, teams 3 and 4 wait. Team 1's
     // address bounces (the inbox refuses the reserved .invalid domain, as the provider would).
-    const teams = [];
+    const teams: Awaited<ReturnType<typeof teamIn>>[] = [];
     for (let t = 0; t < 5; t++)
       teams.push(await teamIn(lang.locale, t === 1 ? { email: `bounce-${Date.now().toString(36)}-${i}@bounce.invalid` } : {}));
     const entries: { id: string; status: string; first_name: string; last_name: string }[] = [];
@@ -135,13 +135,15 @@ for (const [i, lang] of languages.entries()) {
       await page.getByRole("button", { name: new RegExp(`${withdrawn.first_name} ${withdrawn.last_name}`) }).click();
       await expect(page.locator("#notice")).toHaveText(lang.withdrawn);
     }
-    const result = await runSender();
-    expect(result.failed, "team 1's mail bounces").toBe(1);
+    await runSender();
+    // The sender sends whatever is pending, so the spec of another language running beside this one may have claimed
+    // these mails in its own call: wait for what each team receives, not for what this call counted.
+    const count = (t: number): Promise<number> => notificationsTo(teams[t].team.email).then((m) => m.length);
 
     // Team 3: one mail, in its language, with the link to its entries, which shows the promoted boxer.
     const promoted = entries[8];
+    await expect.poll(() => count(3), { timeout: 20_000 }).toBe(1);
     const mails = await notificationsTo(teams[3].team.email);
-    expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail.Subject).toBe(lang.subject);
     expect(mail.Text).toContain(`${lang.promoted(`${promoted.first_name} ${promoted.last_name}`)}`);
@@ -152,13 +154,16 @@ for (const [i, lang] of languages.entries()) {
     const entriesPage = await team3.newPage();
     await entriesPage.goto(new URL(link!).pathname);
     await expect(entriesPage.locator(`#entry-${promoted.id}`)).toBeVisible();
-    // Team 4 switched promotions off: no mail. Teams 0 and 1 hear that the organisers withdrew their boxers.
-    expect(await notificationsTo(teams[4].team.email)).toHaveLength(0);
-    expect(await notificationsTo(teams[0].team.email)).toHaveLength(1);
-    // The desk shows the bouncing address; nobody else's mail waited for it.
-    await page.goto(`${lang.prefix}/desk/mail`);
+    // Teams 0 and 1 hear that the organisers withdrew their boxers; team 4 switched promotions off: no mail (its
+    // digest would have gone in the same batch as team 0's).
+    await expect.poll(() => count(0), { timeout: 20_000 }).toBe(1);
+    expect(await count(4)).toBe(0);
+    // The desk shows the bouncing address (team 1's mail, refused by the provider); nobody else's mail waited for it.
     const bounced = page.getByRole("row").filter({ hasText: teams[1].team.email });
-    await expect(bounced).toContainText(teams[1].team.teamName);
+    await expect(async () => {
+      await page.goto(`${lang.prefix}/desk/mail`);
+      await expect(bounced).toContainText(teams[1].team.teamName, { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(bounced).toContainText(lang.retrying);
     await expect(bounced).toContainText("422");
     await expectNoAxeViolations(page, `desk, teams' mail (${lang.prefix || "/"})`);
