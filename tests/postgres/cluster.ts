@@ -82,3 +82,20 @@ export async function pushMigrations(cluster: Cluster): Promise<string> {
   });
   return stdout + stderr;
 }
+
+/**
+ * Opens a transaction on `db` (an `authenticator` connection) as PostgREST does for a signed-in organiser: the role
+ * `authenticated` and the token's claims, with the session id, since an organiser's rights last as long as the
+ * session GoTrue stores. For the tests that race two desks on two connections.
+ */
+export async function beginAsOrganiser(db: pg.Client, organiser: { id: string; sessionId: string }): Promise<void> {
+  const claims = JSON.stringify({
+    role: "authenticated",
+    sub: organiser.id,
+    app_metadata: { role: "organiser" },
+    session_id: organiser.sessionId,
+  });
+  await db.query("begin");
+  await db.query("set local role authenticated");
+  await db.query("select set_config('request.jwt.claims', $1, true)", [claims]);
+}

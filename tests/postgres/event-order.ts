@@ -9,7 +9,7 @@ import { describe, it } from "node:test";
 import type pg from "pg";
 import { publishedBracket } from "../support/entries/order-rules";
 import type { EntryHarness } from "../support/entries/harness";
-import type { Cluster } from "./cluster";
+import { beginAsOrganiser, type Cluster } from "./cluster";
 
 export function eventOrderTests(context: () => { harness: EntryHarness; cluster: Cluster }): void {
   describe("two desks writing events at once", () => {
@@ -18,23 +18,13 @@ export function eventOrderTests(context: () => { harness: EntryHarness; cluster:
       const organiser = await harness.organiser();
       const teams = await Promise.all(["A", "B"].map((name) => harness.team(`Versions ${name}`)));
       const { edition } = await publishedBracket(harness, organiser, teams, 2);
-      const claims = JSON.stringify({
-        role: "authenticated",
-        sub: organiser.id,
-        app_metadata: { role: "organiser" },
-        session_id: organiser.sessionId,
-      });
       const [first, second, third, admin] = await Promise.all([
         cluster.connect("authenticator"),
         cluster.connect("authenticator"),
         cluster.connect("authenticator"),
         cluster.connect("supabase_admin"),
       ]);
-      const begin = async (db: pg.Client) => {
-        await db.query("begin");
-        await db.query("set local role authenticated");
-        await db.query("select set_config('request.jwt.claims', $1, true)", [claims]);
-      };
+      const begin = (db: pg.Client) => beginAsOrganiser(db, organiser);
       const lock = (db: pg.Client, day: string) =>
         db.query("insert into public.order_locks (edition, day) values ($1, $2)", [edition, day]);
       try {

@@ -9,7 +9,7 @@ import { describe, it } from "node:test";
 import type pg from "pg";
 import { BRACKET, publishedBracket } from "../support/entries/order-rules";
 import type { EntryHarness } from "../support/entries/harness";
-import type { Cluster } from "./cluster";
+import { beginAsOrganiser, type Cluster } from "./cluster";
 
 export function orderRaceTests(context: () => { harness: EntryHarness; cluster: Cluster }): void {
   describe("two desks writing one day at once", () => {
@@ -18,23 +18,12 @@ export function orderRaceTests(context: () => { harness: EntryHarness; cluster: 
       const organiser = await harness.organiser();
       const teams = await Promise.all(["A", "B", "C", "D"].map((name) => harness.team(`Race ${name}`)));
       const { edition } = await publishedBracket(harness, organiser, teams, 8);
-      // The token of a live sign-in: an organiser's rights last as long as the session GoTrue stores.
-      const claims = JSON.stringify({
-        role: "authenticated",
-        sub: organiser.id,
-        app_metadata: { role: "organiser" },
-        session_id: organiser.sessionId,
-      });
       const [first, second, admin] = await Promise.all([
         cluster.connect("authenticator"),
         cluster.connect("authenticator"),
         cluster.connect("supabase_admin"),
       ]);
-      const begin = async (db: pg.Client) => {
-        await db.query("begin");
-        await db.query("set local role authenticated");
-        await db.query("select set_config('request.jwt.claims', $1, true)", [claims]);
-      };
+      const begin = (db: pg.Client) => beginAsOrganiser(db, organiser);
       const place = (db: pg.Client, node: string, session: number, number: number) =>
         db.query(
           `insert into public.bout_order (edition, category, sex, weight_class, node, day, session, ring, position, bout_number)

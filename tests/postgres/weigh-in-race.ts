@@ -21,7 +21,7 @@ import {
   type EntryRow,
 } from "../support/entries/harness";
 import { ok } from "../support/entries/result";
-import type { Cluster } from "./cluster";
+import { beginAsOrganiser, type Cluster } from "./cluster";
 
 const BRACKET = { category: "junior", sex: "F", weight_class: "48" } as const;
 /** Inside the quarter-finals' weigh-in window (07:30–09:00 UTC on 26 March). */
@@ -62,23 +62,12 @@ export function weighInRaceTests(context: () => { harness: EntryHarness; cluster
       write: (db: pg.Client, which: "first" | "second") => Promise<unknown>,
     ): Promise<string> {
       const { cluster } = context();
-      // The token of a live sign-in: an organiser's rights last as long as the session GoTrue stores.
-      const claims = JSON.stringify({
-        role: "authenticated",
-        sub: organiser.id,
-        app_metadata: { role: "organiser" },
-        session_id: organiser.sessionId,
-      });
       const [first, second, admin] = await Promise.all([
         cluster.connect("authenticator"),
         cluster.connect("authenticator"),
         cluster.connect("supabase_admin"),
       ]);
-      const begin = async (db: pg.Client) => {
-        await db.query("begin");
-        await db.query("set local role authenticated");
-        await db.query("select set_config('request.jwt.claims', $1, true)", [claims]);
-      };
+      const begin = (db: pg.Client) => beginAsOrganiser(db, organiser);
       try {
         await begin(first);
         await write(first, "first");
