@@ -3,6 +3,7 @@ import { chromiumPath } from "./scripts/test/chromium-path";
 import { builtSiteClock } from "./lib/clock/built-setting";
 import { parseSiteClock } from "./lib/clock/setting";
 import { isScenario, scenarioFolder, scenarios } from "./e2e/phases/scenarios";
+import { BACKEND_PORT, BACKEND_URL, INBOX_PORT } from "./e2e/helpers/local-backend";
 
 const port = Number(process.env.E2E_PORT ?? 3000);
 
@@ -90,7 +91,7 @@ export default defineConfig({
     {
       // The embedded Supabase-compatible backend with a throwaway data dir for the run.
       command: "node --import tsx local-supabase/main.ts",
-      url: "http://127.0.0.1:54321/auth/v1/health",
+      url: `${BACKEND_URL}/auth/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       // Every test team signs in from 127.0.0.1: the per-IP limits are raised for many visitors (the file says how).
@@ -99,6 +100,11 @@ export default defineConfig({
         LOCAL_SUPABASE_RESET: "1",
         LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
         SITE_CLOCK: siteClock ?? "",
+        // The ports the build was made for (E2E_BACKEND_PORT…, e2e/helpers/local-backend.ts), and the site's
+        // address for the links its mails carry.
+        LOCAL_SUPABASE_PORT: String(BACKEND_PORT),
+        LOCAL_SUPABASE_INBOX_PORT: String(INBOX_PORT),
+        SITE_URL: baseURL,
       },
     },
     {

@@ -2,9 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { EN, ESP, fillRegistration, logInThroughUi, newTeam, PT, registerThroughUi, status, type AuthLabels } from "./helpers/auth-ui";
 import { holdRequests } from "./helpers/hold";
+import { BACKEND_URL as BACKEND } from "./helpers/local-backend";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
 
-const BACKEND = "http://127.0.0.1:54321";
 const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-headers": "*",

@@ -1,9 +1,9 @@
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { SECRET_KEY } from "../local-supabase/config";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { EN, fillRegistration, logInThroughUi, newTeam, registerThroughUi, status } from "./helpers/auth-ui";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /** Bad input through the real pages: a clear message, nothing stored that should not be, text shown as text. */
 
@@ -59,7 +59,7 @@ test.describe("team names", () => {
 
   test("blank and oversized names get a message or are capped, and nothing is sent for a blank one", async ({ page }) => {
     const sent: string[] = [];
-    page.on("request", (request) => request.url().startsWith(LOCAL_SUPABASE_URL) && sent.push(request.url()));
+    page.on("request", (request) => request.url().startsWith(BACKEND_URL) && sent.push(request.url()));
     await page.goto("/auth");
     await page.getByRole("button", { name: EN.toRegister }).click();
     await fillRegistration(page, { ...newTeam(), teamName: "     " });
@@ -137,7 +137,7 @@ test.describe("session cookies", () => {
     await context.clearCookies();
     await signIn(context, gone, baseURL!);
     const { session: goneSession } = await cookieSession(context);
-    const admin = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+    const admin = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
     expect((await admin.auth.admin.deleteUser((goneSession.user as { id: string }).id)).error).toBeNull();
     await context.addCookies([{ name, value: asCookie({ ...goneSession, expires_at: past }), url: baseURL! }]);
     const response = await page.goto("/dashboard");

@@ -1,8 +1,8 @@
 import { createClient } from "@supabase/supabase-js";
 import { expect, test } from "@playwright/test";
 import { SECRET_KEY } from "../local-supabase/config";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { newTeam, status } from "./helpers/auth-ui";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * The e-mail confirmation link, for when supabase/config.toml's enable_confirmations is turned on
@@ -12,7 +12,7 @@ import { newTeam, status } from "./helpers/auth-ui";
  */
 async function signupTokenHash(): Promise<{ tokenHash: string; email: string }> {
   const team = newTeam();
-  const admin = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+  const admin = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
   const { data, error } = await admin.auth.admin.generateLink({
     type: "signup",
     email: team.email,

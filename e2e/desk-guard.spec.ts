@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { SECRET_KEY } from "../local-supabase/config";
 import { seedCup } from "../tests/support/cup-seed";
 import { cookieHeader, sessionIn, signedInCookies } from "../tests/support/session-cookies";
 import { registerTeam, uniqueTeam } from "./helpers/team";
 import { registerOrganiser, sessionCookieHeader } from "./helpers/organiser";
 import { rawGet, rawRedirectChain, type RawResponse } from "./helpers/raw-http";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * The organisers' desk in every language and spelling (docs/decisions.md D53): an anonymous visitor is sent to
@@ -113,8 +114,8 @@ test.describe("the desk for an organiser", () => {
 
 test.describe("the desk's actions for a signed-in team", () => {
   test("replaying an organiser's withdraw form with a team's session is refused and changes nothing", async ({ baseURL }) => {
-    const [team] = await seedCup(LOCAL_SUPABASE_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "replay" });
-    const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+    const [team] = await seedCup(BACKEND_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "replay" });
+    const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
     const { data } = await service.from("entries").select("id, status").eq("team_id", team.id).single();
     const organiserCookie = await sessionCookieHeader(await registerOrganiser());
     const page = await rawGet(baseURL!, `/desk/entries/${data!.id}`, { cookie: organiserCookie });
@@ -152,15 +153,15 @@ test.describe("the desk's actions for a signed-in team", () => {
 
 test.describe("the desk after its organiser signs out", () => {
   test("the cookie copied before the sign-out opens no page, download, action or REST read", async ({ baseURL }) => {
-    const [team] = await seedCup(LOCAL_SUPABASE_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "signed-out" });
-    const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+    const [team] = await seedCup(BACKEND_URL, { teams: 1, boxers: 1, seed: Date.now() % 100_000, prefix: "signed-out" });
+    const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
     const { data: entry } = await service.from("entries").select("id, status").eq("team_id", team.id).single();
     const organiser = await registerOrganiser();
-    const jar = await signedInCookies(LOCAL_SUPABASE_URL, organiser.email, organiser.password);
+    const jar = await signedInCookies(BACKEND_URL, organiser.email, organiser.password);
     const cookie = cookieHeader(jar);
     const token = sessionIn(jar).access_token;
     const rest = (path: string) =>
-      fetch(`${LOCAL_SUPABASE_URL}/rest/v1/${path}`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` } });
+      fetch(`${BACKEND_URL}/rest/v1/${path}`, { headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` } });
 
     // While the session lives, the cookie is the desk's: the teams' e-mails, the CSV, the withdraw form, every profile.
     const teams = await rawGet(baseURL!, "/desk/teams", { cookie });
@@ -173,7 +174,7 @@ test.describe("the desk after its organiser signs out", () => {
     expect(((await (await rest("user_profiles?select=user_id")).json()) as unknown[]).length).toBeGreaterThan(1);
 
     // The Logout button's request (auth-js signOut, scope global); the copied cookie keeps its validly signed token.
-    const logout = await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/logout?scope=global`, {
+    const logout = await fetch(`${BACKEND_URL}/auth/v1/logout?scope=global`, {
       method: "POST",
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${token}` },
     });

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { SECRET_KEY } from "../local-supabase/config";
 import { seedCup, type SeededTeam } from "../tests/support/cup-seed";
 import { openInExcel } from "../tests/support/spreadsheets";
@@ -8,6 +7,7 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { matchCount } from "./helpers/desk-list";
 import { pdfText } from "./helpers/pdf-text";
 import { registerOrganiser } from "./helpers/organiser";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * An organiser's day at the desk, in each language: signs in from the desk's address, reads the totals, finds a
@@ -68,7 +68,7 @@ const languages = [
 ] as const;
 
 type Row = { id: string; team_id: string; first_name: string; last_name: string; record_book: string; status: string };
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 async function entriesOf(teams: SeededTeam[]): Promise<Row[]> {
   const { data, error } = await service
@@ -92,7 +92,7 @@ async function download(request: APIRequestContext, url: string): Promise<Buffer
 for (const lang of languages) {
   test(`an organiser's journey at ${lang.prefix}/desk`, async ({ page }) => {
     test.setTimeout(150_000);
-    const teams = await seedCup(LOCAL_SUPABASE_URL, {
+    const teams = await seedCup(BACKEND_URL, {
       teams: 3,
       boxers: 12,
       seed: Date.now() % 100_000,

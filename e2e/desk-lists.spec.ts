@@ -1,11 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { seedCup, type SeededTeam } from "../tests/support/cup-seed";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { overflowsIn } from "./helpers/overflow";
 import { matchCount } from "./helpers/desk-list";
 import { registerOrganiser, signInAs } from "./helpers/organiser";
 import type { TestTeam } from "./helpers/team";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * The desk's long lists at a cup's size (docs/quality-bars.md §3): the brackets and the teams are filtered and paged
@@ -25,7 +25,7 @@ let teams: SeededTeam[];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   // 170 boxers, about 120 of them men: the men's brackets take two pages or more, whatever other specs add.
-  teams = await seedCup(LOCAL_SUPABASE_URL, { teams: 12, boxers: BOXERS, seed, prefix: "lists" });
+  teams = await seedCup(BACKEND_URL, { teams: 12, boxers: BOXERS, seed, prefix: "lists" });
   organiser = await registerOrganiser();
 });
 

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { cookieHeader, signedInCookies } from "../tests/support/session-cookies";
 import { record, table } from "../tests/reliability/helpers/report";
 import { measure } from "../tests/reliability/helpers/stats";
 import { registerTeam, uniqueTeam } from "./helpers/team";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * Results day: 200 signed-in dashboard loads at once against the production server and the embedded
@@ -23,9 +23,7 @@ test("200 concurrent signed-in dashboard loads all render the team's portal", as
   const teams = await Promise.all(
     Array.from({ length: TEAMS }, (_, i) => registerTeam(uniqueTeam({ teamName: `Crowd Team ${i} ${Date.now()}` }))),
   );
-  const cookies = await Promise.all(
-    teams.map(async (team) => cookieHeader(await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password))),
-  );
+  const cookies = await Promise.all(teams.map(async (team) => cookieHeader(await signedInCookies(BACKEND_URL, team.email, team.password))));
   const { result, outcomes } = await measure(
     "signed-in /dashboard loads (Next)",
     Array.from({ length: TEAMS * LOADS_PER_TEAM }, (_, i) => async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { EN, fillRegistration, newTeam, status } from "./helpers/auth-ui";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * Backend down or unreachable, seen from the browser: every call the page makes to the Supabase API is
@@ -17,9 +17,9 @@ const LANGUAGES = [
   { prefix: "/esp", messages: messages("esp") },
 ];
 
-const backendDown = (page: Page) => page.route(`${LOCAL_SUPABASE_URL}/**`, (route) => route.abort("connectionrefused"));
+const backendDown = (page: Page) => page.route(`${BACKEND_URL}/**`, (route) => route.abort("connectionrefused"));
 /** Requests that are accepted and never answered: the form's own 15 s timeout must end the wait. */
-const backendHangs = (page: Page) => page.route(`${LOCAL_SUPABASE_URL}/**`, () => undefined);
+const backendHangs = (page: Page) => page.route(`${BACKEND_URL}/**`, () => undefined);
 
 test.describe("backend unreachable from the browser", () => {
   for (const { prefix, messages: m } of LANGUAGES) {

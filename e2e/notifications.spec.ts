@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../local-supabase/config";
-import { LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
 import { expectNoAxeViolations } from "./helpers/axe";
 import { boxerIn, emptyBracket, type Bracket } from "./helpers/entries";
 import { notificationsTo, runSender, teamIn } from "./helpers/notifications";
@@ -10,6 +9,7 @@ import { overflowsIn } from "./helpers/overflow";
 import { signIn } from "./helpers/team";
 import { bracketsOf } from "./fight-days/brackets";
 import { shotsDir } from "./helpers/shots";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /**
  * The teams' mails (docs/cup.md §15), in each language, at the registration date: a withdrawal at the desk promotes a
@@ -85,7 +85,7 @@ async function atBothWidths(page: Page, name: string, part?: string): Promise<vo
   expect(await overflowsIn(page), `${name} at 390 px`).toEqual([]);
 }
 
-const service = () => createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = () => createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 for (const [i, lang] of languages.entries()) {
   test(`a promotion at the desk mails the team once, in its language; a kind switched off stops it; the unsubscribe link (${lang.prefix || "/"})`, async ({

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./helpers/axe";
 import { logInThroughUi, newTeam, registerThroughUi, status, type UiTeam } from "./helpers/auth-ui";
 import { holdRequests } from "./helpers/hold";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /** Asks for the reset mail through the login form and returns the link it contains. */
 async function requestResetLink(
@@ -125,7 +126,7 @@ test.describe("/reset", () => {
   });
 
   test("while the link is checked the screen says so", async ({ page }) => {
-    const verify = await holdRequests(page, "http://127.0.0.1:54321/auth/v1/verify**");
+    const verify = await holdRequests(page, `${BACKEND_URL}/auth/v1/verify**`);
     await page.goto("/reset?token_hash=deadbeef&type=recovery");
     await expect(status(page)).toHaveText("Verifying your link...");
     await expectNoAxeViolations(page, "verifying");
@@ -134,7 +135,7 @@ test.describe("/reset", () => {
   });
 
   test("an unreachable backend fails verification instead of spinning", async ({ page }) => {
-    await page.route("http://127.0.0.1:54321/**", (route) => route.abort("connectionrefused"));
+    await page.route(`${BACKEND_URL}/**`, (route) => route.abort("connectionrefused"));
     await page.goto("/reset?token_hash=deadbeef&type=recovery");
     await expect(status(page)).toHaveText("Verification failed. Please try again.");
   });

@@ -1,11 +1,12 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../lib/supabase/keys";
 import { isSessionCookie } from "../lib/supabase/session-cookie";
 import { sessionIn, signedInCookies } from "../tests/support/session-cookies";
 import { logInThroughUi, status } from "./helpers/auth-ui";
 import { latestMailTo, resetLinkIn } from "./helpers/inbox";
 import { expectPrerendered } from "./helpers/static-page";
 import { registerTeam, signIn, uniqueTeam } from "./helpers/team";
+import { BACKEND_URL } from "./helpers/local-backend";
 
 /** docs/product.md §3/§4: the header follows every auth change at once, on this page and in other tabs. */
 const logout = (page: Page) => page.getByRole("button", { name: "Logout" });
@@ -115,7 +116,7 @@ test("the header stays at the top of a tall window and scrolls away in a short o
 /** Signs a new team in (as `signIn`) and returns its access token, to ask the backend about the session later. */
 async function signInKeepingToken(context: BrowserContext, baseURL: string): Promise<string> {
   const team = await registerTeam(uniqueTeam());
-  const jar = await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password);
+  const jar = await signedInCookies(BACKEND_URL, team.email, team.password);
   await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL })));
   return sessionIn(jar).access_token;
 }
@@ -123,7 +124,7 @@ async function signInKeepingToken(context: BrowserContext, baseURL: string): Pro
 /** What the backend answers about a session's access token: 200 while the session lives. */
 const userStatus = async (accessToken: string) =>
   (
-    await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/user`, {
+    await fetch(`${BACKEND_URL}/auth/v1/user`, {
       headers: { apikey: LOCAL_PUBLISHABLE_KEY, Authorization: `Bearer ${accessToken}` },
     })
   ).status;

@@ -8,7 +8,6 @@ import { edition } from "../../lib/content/edition";
 import { bracketNodes, type Slots } from "../../lib/cup/bracket";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
 import { drawBracket } from "../../lib/cup/draw";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { seedBracket, type SeededTeam } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -17,6 +16,7 @@ import { overflowsIn } from "../helpers/overflow";
 import { pdfText } from "../helpers/pdf-text";
 import { expectPrerendered } from "../helpers/static-page";
 import { bracketsOf } from "./brackets";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The day's bout order on the semi-finals' morning (Friday 27 March, 08:05 Lisbon; the session starts at 11:00), one
@@ -32,7 +32,7 @@ test.describe.configure({ mode: "serial" });
 
 const FRI = "2026-03-27";
 const SAT = "2026-03-28";
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 type Row = {
   category: string;
@@ -108,7 +108,7 @@ test.beforeAll(async () => {
   const stamp = Date.now() % 100_000;
   for (const [i, boxers] of SHAPES.entries()) {
     const key = brackets[i];
-    const { teams, entries } = await seedBracket(LOCAL_SUPABASE_URL, {
+    const { teams, entries } = await seedBracket(BACKEND_URL, {
       ...key,
       boxers,
       teams: boxers,

@@ -6,7 +6,6 @@ import { edition } from "../../lib/content/edition";
 import { bracketNodes, boutsToRecord } from "../../lib/cup/bracket";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
 import { drawBracket } from "../../lib/cup/draw";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { emptyBracket, seedBracket } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -14,6 +13,7 @@ import { overflowsIn } from "../helpers/overflow";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The desk's bulk step (docs/cup.md §11): an organiser draws every undrawn bracket of a category and sex at once,
@@ -24,7 +24,7 @@ import { shotsDir } from "../helpers/shots";
  * This spec owns the benjamin men (e2e/fight-days/brackets.ts) and works on them alone, in order, in three languages;
  * the pt step runs without JavaScript.
  */
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 const owned = bracketsOf("bulkDraw");
 const [b36, b38, b40, b42, b44] = owned;
 const run = promisify(execFile);
@@ -72,12 +72,12 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
 }
 
 const seed = (b: BracketKey, boxers: number, teams: number, tag: string) =>
-  seedBracket(LOCAL_SUPABASE_URL, { ...b, boxers, teams, prefix: `bulk${tag}`, seed: Date.now() % 100_000 });
+  seedBracket(BACKEND_URL, { ...b, boxers, teams, prefix: `bulk${tag}`, seed: Date.now() % 100_000 });
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  for (const b of owned) await emptyBracket(LOCAL_SUPABASE_URL, b);
+  for (const b of owned) await emptyBracket(BACKEND_URL, b);
 });
 
 test("draw a category and sex at once, review every bracket on one page, publish the ticked ones (en)", async ({ page, baseURL }) => {

@@ -5,12 +5,12 @@ import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { weightClassesFor } from "../../lib/cup/weight-classes";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { DRAW_JOURNEY_BRACKETS, seedBracket } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { overflowsIn } from "../helpers/overflow";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The draw's journey, in each language: an organiser draws a bracket of five boxers at the desk, redraws it,
@@ -57,7 +57,7 @@ const languages = [
   },
 ] as const;
 
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 for (const [index, lang] of languages.entries()) {
   test(`draw, publish and fight a bracket to its final at ${lang.prefix}/desk/draw`, async ({ page, browser, baseURL }) => {
@@ -66,7 +66,7 @@ for (const [index, lang] of languages.entries()) {
     const classes = weightClassesFor(key.category, key.sex);
     const slug = bracketSlug(key);
     const seed = Date.now() % 100_000;
-    const { teams, entries } = await seedBracket(LOCAL_SUPABASE_URL, {
+    const { teams, entries } = await seedBracket(BACKEND_URL, {
       ...key,
       boxers: 5,
       teams: 3,

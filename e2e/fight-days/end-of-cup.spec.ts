@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
 import { edition } from "../../lib/content/edition";
 import { boutsToRecord, bracketNodes, medals, type NodeId, type Result } from "../../lib/cup/bracket";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { pdfText } from "../helpers/pdf-text";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The end of the cup, after every other fight-day spec (its own Playwright project, playwright.config.ts): the
@@ -13,7 +13,7 @@ import { pdfText } from "../helpers/pdf-text";
  * results document, which exists once every published bracket is decided, names each bracket's champion in each
  * language and is listed in the portal beside the earlier editions.
  */
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 type Row = { category: string; sex: string; weight_class: string; slots: (string | null)[] };
 

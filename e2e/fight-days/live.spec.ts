@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { seedBracket, type SeededTeam } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * Open pages follow the desk live (issue 34, docs/cup.md §14, docs/decisions.md D93), on the semi-finals' morning, in
@@ -91,7 +91,7 @@ for (const [i, lang] of languages.entries()) {
     test.setTimeout(180_000);
     const key = brackets[i];
     const slug = bracketSlug(key);
-    const seeded: Seeded = await seedBracket(LOCAL_SUPABASE_URL, {
+    const seeded: Seeded = await seedBracket(BACKEND_URL, {
       ...key,
       boxers: 4,
       teams: 2,
@@ -171,7 +171,7 @@ for (const [i, lang] of languages.entries()) {
 test("a bracket fought to its end loads no poller and asks /live nothing; an open one does", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const slug = bracketSlug(foughtOut);
-  await seedBracket(LOCAL_SUPABASE_URL, { ...foughtOut, boxers: 2, teams: 2, prefix: "livedone", seed: Date.now() % 100_000 });
+  await seedBracket(BACKEND_URL, { ...foughtOut, boxers: 2, teams: 2, prefix: "livedone", seed: Date.now() % 100_000 });
   const desk = await deskPage(browser, baseURL!);
   await drawAndPublish(desk, slug);
   await atDesk(desk, slug, "Final", "record", 0);

@@ -3,11 +3,11 @@ import { createClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { edition } from "../../lib/content/edition";
 import { bracketSlug } from "../../lib/cup/bracket-slug";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { emptyBracket } from "../../tests/support/cup-seed";
 import { publishDraw } from "../helpers/entries";
 import { notificationsTo, runSender, teamIn } from "../helpers/notifications";
 import { bracketsOf } from "./brackets";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * Three draws published within a minute, each with a boxer of the same three teams (one team per language): each team
@@ -23,11 +23,11 @@ const languages = [
 test("three draws published at once: one digest per team, in its language, linking to each bracket", async ({ page }) => {
   test.setTimeout(120_000);
   const brackets = bracketsOf("notifications").slice(3, 6);
-  for (const key of brackets) await emptyBracket(LOCAL_SUPABASE_URL, key);
+  for (const key of brackets) await emptyBracket(BACKEND_URL, key);
   const teams = [];
   for (const lang of languages) teams.push({ lang, ...(await teamIn(lang.locale)) });
   // Entries closed weeks ago: the service enters the boxers, as the organisers would (the same triggers judge it).
-  const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+  const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
   const born: Record<string, string> = { benjamin: "2012-06-15", youth: "2008-06-15" };
   const names = new Map<string, string[]>();
   for (const [b, key] of brackets.entries())

@@ -5,13 +5,13 @@ import { edition } from "../../lib/content/edition";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
 import { drawBracket } from "../../lib/cup/draw";
 import { weightClassesFor } from "../../lib/cup/weight-classes";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { formatWeight } from "../../lib/weigh-in/weight";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { AUTH_COOKIE, cookieFor, sessionIn } from "../../tests/support/session-cookies";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The desk without the hall's network (issue 35, docs/decisions.md D99-D100), on a production build at the live
@@ -47,13 +47,13 @@ const languages = [
 ] as const;
 
 const SHOTS = shotsDir("offline-desk");
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 const limitOf = (b: BracketKey) => weightClassesFor(b.category, b.sex).find((c) => c.code === b.code)!.maxKg!;
 const match = (key: BracketKey) => ({ edition: edition.year, category: key.category, sex: key.sex, weight_class: key.code });
 
 /** A bracket of four, drawn and published as the service: its quarter-finals are byes, its two semi-finals today's. */
 async function publishedBracket(key: BracketKey, prefix: string, seed: number) {
-  const { entries } = await seedBracket(LOCAL_SUPABASE_URL, { ...key, boxers: 4, teams: 2, prefix, seed });
+  const { entries } = await seedBracket(BACKEND_URL, { ...key, boxers: 4, teams: 2, prefix, seed });
   const drawSeed = seed.toString(16).padStart(16, "0").slice(-16);
   const { order, slots } = drawBracket(
     entries.map((e) => ({ id: e.id, team: e.team_id })),

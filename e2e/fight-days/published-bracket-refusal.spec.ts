@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createClient } from "@supabase/supabase-js";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { publishDraw } from "../helpers/entries";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * A published draw fixes its boxers (docs/cup.md §11). Draws come only after entries close (entries_still_open), so a
@@ -14,7 +14,7 @@ import { bracketsOf } from "./brackets";
  * refused and what to do instead, never "reload and try again" (issue 31, point 2). The team's read-only list says
  * the bracket's draw is published.
  */
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 test("pt and esp: an organiser's withdrawal from a published bracket says why and what to do; the team's list says it is published", async ({
   page,
@@ -23,7 +23,7 @@ test("pt and esp: an organiser's withdrawal from a published bracket says why an
 }) => {
   test.setTimeout(90_000);
   const [key] = bracketsOf("publishedRefusal");
-  const { teams, entries } = await seedBracket(LOCAL_SUPABASE_URL, {
+  const { teams, entries } = await seedBracket(BACKEND_URL, {
     ...key,
     boxers: 2,
     teams: 2,

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { bracketSlug } from "../../lib/cup/bracket-slug";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * A final recorded as a walkover, in a bracket of two: neither boxer ever boxed, so the edition (walkoverEarnsMedal
@@ -47,7 +47,7 @@ test("a walkover final gives no gold and no silver: the desk, the public page an
   test.setTimeout(120_000);
   const [key] = bracketsOf("walkoverMedals");
   const slug = bracketSlug(key);
-  const { teams, entries } = await seedBracket(LOCAL_SUPABASE_URL, {
+  const { teams, entries } = await seedBracket(BACKEND_URL, {
     ...key,
     boxers: 2,
     teams: 2,

@@ -5,12 +5,12 @@ import { edition } from "../../lib/content/edition";
 import type { BracketKey } from "../../lib/cup/bracket-slug";
 import { drawBracket } from "../../lib/cup/draw";
 import { weightClassesFor } from "../../lib/cup/weight-classes";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { formatWeight } from "../../lib/weigh-in/weight";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * The scale's page (docs/cup.md §13) as the issue asks it to work: without JavaScript (a phone with scripts off, or
@@ -70,11 +70,11 @@ const languages = [
 ] as const;
 
 const SHOTS = shotsDir("weigh-in-access");
-const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 /** Seeds a bracket of four, then draws and publishes it as the service (the desk's draw is desk-draw.spec.ts). */
 async function publishedBracket(key: BracketKey, prefix: string, seed: number) {
-  const { entries } = await seedBracket(LOCAL_SUPABASE_URL, { ...key, boxers: 4, teams: 2, prefix, seed });
+  const { entries } = await seedBracket(BACKEND_URL, { ...key, boxers: 4, teams: 2, prefix, seed });
   const drawSeed = seed.toString(16).padStart(16, "0").slice(-16);
   const { order, slots } = drawBracket(
     entries.map((e) => ({ id: e.id, team: e.team_id })),

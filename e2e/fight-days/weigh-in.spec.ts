@@ -7,7 +7,6 @@ import { edition } from "../../lib/content/edition";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
 import { drawBracket } from "../../lib/cup/draw";
 import { weightClassesFor } from "../../lib/cup/weight-classes";
-import { LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
 import { formatWeight } from "../../lib/weigh-in/weight";
 import { seedBracket } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -15,6 +14,7 @@ import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
 import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 /**
  * A morning at the scale (docs/cup.md §13), at the live scenario's instant (Friday 27 March 2026, 08:05 Lisbon: the
@@ -110,8 +110,8 @@ const limitOf = (b: BracketKey) => weightClassesFor(b.category, b.sex).find((c) 
 
 /** Seeds a bracket, then draws and publishes it as the service (the desk's draw is e2e/fight-days/desk-draw.spec.ts). */
 async function publishedBracket(key: BracketKey, boxers: number, prefix: string, seed: number) {
-  const { entries, teams } = await seedBracket(LOCAL_SUPABASE_URL, { ...key, boxers, teams: Math.ceil(boxers / 2), prefix, seed });
-  const service = createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+  const { entries, teams } = await seedBracket(BACKEND_URL, { ...key, boxers, teams: Math.ceil(boxers / 2), prefix, seed });
+  const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
   const drawSeed = seed.toString(16).padStart(16, "0").slice(-16);
   const { order, slots } = drawBracket(
     entries.map((e) => ({ id: e.id, team: e.team_id })),

@@ -1,9 +1,10 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { edition } from "../../lib/content/edition";
 import { drawBracket, newSeed } from "../../lib/cup/draw";
 import { registerTeam, uniqueTeam, type TestTeam } from "./team";
+import { BACKEND_URL } from "./local-backend";
 
 /**
  * Entries made straight through the REST API (each team with its own session, as the page's server client), so
@@ -12,7 +13,7 @@ import { registerTeam, uniqueTeam, type TestTeam } from "./team";
  */
 export type Bracket = { category: string; sex: "F" | "M"; weight: string };
 
-const admin = () => createClient(LOCAL_SUPABASE_URL, SECRET_KEY, { auth: { persistSession: false } });
+const admin = () => createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
 
 export async function emptyBracket(bracket: Bracket): Promise<void> {
   // A published draw fixes its boxers (bracket_drawn): the draw goes first, with its results.
@@ -54,7 +55,7 @@ export async function publishDraw(bracket: Bracket): Promise<void> {
 /** A registered team and a client with its session. */
 export async function teamClient(team: TestTeam = uniqueTeam()): Promise<{ team: TestTeam; client: SupabaseClient }> {
   await registerTeam(team);
-  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const client = createClient(BACKEND_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   const { error } = await client.auth.signInWithPassword({ email: team.email, password: team.password });
   if (error) throw new Error(`sign-in failed: ${error.message}`);
   return { team, client };

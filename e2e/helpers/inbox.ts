@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
+import { INBOX_URL } from "./local-backend";
 
 /** The embedded backend's Mailpit-compatible inbox (local-supabase/inbox). */
-const INBOX_URL = "http://127.0.0.1:54324";
 
 type MessageSummary = { ID: string; Subject: string; Created: string };
 type Message = MessageSummary & { HTML: string; Text: string };

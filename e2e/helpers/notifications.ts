@@ -1,13 +1,13 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../local-supabase/config";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { uniqueTeam, type TestTeam } from "./team";
+import { BACKEND_URL, INBOX_URL } from "./local-backend";
 
 /**
  * The teams' mails (supabase/functions/send-notifications) as the e2e backend sends them: one run of the sender as
  * the hosted cron makes it, but without waiting for a team's news to settle, and the notification mails in its inbox.
  */
-const INBOX_URL = "http://127.0.0.1:54324";
 
 export type NotificationMail = {
   ID: string;
@@ -19,7 +19,7 @@ export type NotificationMail = {
 
 /** Runs the sender once, as the cron does with the secret key; everything pending is sent. */
 export async function runSender(): Promise<{ claimed: number; sent: number; failed: number }> {
-  const res = await fetch(`${LOCAL_SUPABASE_URL}/functions/v1/send-notifications`, {
+  const res = await fetch(`${BACKEND_URL}/functions/v1/send-notifications`, {
     method: "POST",
     headers: { apikey: SECRET_KEY, "Content-Type": "application/json" },
     body: JSON.stringify({ settle_seconds: 0 }),
@@ -42,7 +42,7 @@ export async function teamIn(
   overrides: Partial<TestTeam> = {},
 ): Promise<{ team: TestTeam; client: SupabaseClient; id: string }> {
   const team = uniqueTeam(overrides);
-  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const client = createClient(BACKEND_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   const { data, error } = await client.auth.signUp({
     email: team.email,
     password: team.password,

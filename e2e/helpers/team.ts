@@ -1,7 +1,8 @@
 import { createClient } from "@supabase/supabase-js";
 import type { BrowserContext } from "@playwright/test";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { signedInCookies } from "../../tests/support/session-cookies";
+import { BACKEND_URL } from "./local-backend";
 
 export type TestTeam = { email: string; password: string; teamName: string; country: string };
 
@@ -12,7 +13,7 @@ export function uniqueTeam(overrides: Partial<TestTeam> = {}): TestTeam {
 
 /** Registers a team straight through the backend (the same signUp call the /auth form makes). */
 export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestTeam> {
-  const supabase = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const supabase = createClient(BACKEND_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   const { data, error } = await supabase.auth.signUp({
     email: team.email,
     password: team.password,
@@ -27,6 +28,6 @@ export async function registerTeam(team: TestTeam = uniqueTeam()): Promise<TestT
  * portal tests do not depend on the login form (which has its own tests).
  */
 export async function signIn(context: BrowserContext, team: TestTeam, baseURL: string): Promise<void> {
-  const jar = await signedInCookies(LOCAL_SUPABASE_URL, team.email, team.password);
+  const jar = await signedInCookies(BACKEND_URL, team.email, team.password);
   await context.addCookies([...jar].map(([name, value]) => ({ name, value, url: baseURL })));
 }

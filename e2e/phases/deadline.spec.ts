@@ -1,6 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { expect, test } from "@playwright/test";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SUPABASE_URL } from "../../lib/supabase/keys";
+import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { DEMO_ACCOUNT } from "../../local-supabase/seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { signIn } from "../helpers/team";
@@ -9,6 +9,7 @@ import { siteNow } from "../../lib/clock/setting";
 import { entriesClosed, registrationsClosed } from "./entries-closed";
 import { machineReadable, phaseSuite } from "./phase-suite";
 import { scenarios } from "./scenarios";
+import { BACKEND_URL } from "../helpers/local-backend";
 
 // Built 90 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
 // must say `closed` by itself, with no rebuild, no redeploy and no request from anyone but visitors.
@@ -121,7 +122,7 @@ test("after the deadline the entries page is read-only and says so, in each lang
     await expect(page.getByRole("link", { name: new RegExp(`^${edit} `) })).toHaveCount(0);
     await expectNoAxeViolations(page, `${home || "/"} entries after the deadline`);
   }
-  const client = createClient(LOCAL_SUPABASE_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
+  const client = createClient(BACKEND_URL, LOCAL_PUBLISHABLE_KEY, { auth: { persistSession: false } });
   await client.auth.signInWithPassword({ email: demo.email, password: demo.password });
   const late = await client.from("entries").update({ first_name: "Late" }).eq("last_name", "Moreira");
   expect([late.status, late.error?.message]).toEqual([400, "registration_closed"]);

@@ -3,7 +3,8 @@
 # the node layers (backend contract, reliability, PostgreSQL 15), whose backends and clusters listen on free
 # ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
 # keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
-# runs in the other (docs/quality-bars.md §9). Each step prints its own duration.
+# runs in the other (docs/quality-bars.md §9). The phase scenarios go to whichever lane is free first: the node
+# lane runs its share in a copy of the repository on ports 3100, 55321 and 55324. Each step prints its own duration.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node.sh
@@ -35,6 +36,11 @@ node --import tsx --test tests/unit/*.test.ts
 # the migrations on a throwaway PostgreSQL 15 cluster with hosted roles.
 mkdir -p .local/test-logs
 node_log=.local/test-logs/node-lane.log
+browser_log=.local/test-logs/browser-lane.log
+# The phase scenarios, longest first: each lane takes the next one as it becomes free (scripts/test/phases.ts).
+phase_queue=.local/test-logs/phase-queue
+rm -rf "$phase_queue" && mkdir -p "$phase_queue"
+touch "$phase_queue/1-live" "$phase_queue/2-deadline" "$phase_queue/3-over" "$phase_queue/4-next-edition"
 (
   set -euo pipefail
   lane_started=$SECONDS
@@ -45,6 +51,8 @@ node_log=.local/test-logs/node-lane.log
   RELIABILITY_SIZE=small node --import tsx --test --test-concurrency=1 --test-timeout=240000 tests/reliability/*.test.ts
   lane_step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
   npm run --silent test:postgres
+  lane_step "the phases the browser lane has not taken yet, in a copy of the repository on ports of their own"
+  E2E_PORT=3100 E2E_BACKEND_PORT=55321 E2E_INBOX_PORT=55324 node --import tsx scripts/test/phases.ts --queue="$phase_queue" --beside
   lane_step "done"
 ) >"$node_log" 2>&1 &
 node_lane=$!
@@ -60,19 +68,24 @@ set +e
   step "end-to-end tests (Chromium)"
   npx playwright test
 
-  step "the cup's phases and fight days: one production build and server per chosen date (e2e/phases/)"
-  node --import tsx scripts/test/phases.ts
+  step "the cup's phases and fight days: one production build and server per chosen date (e2e/phases/), those the node lane has not taken"
+  node --import tsx scripts/test/phases.ts --queue="$phase_queue"
 
   step "hosted-style production build: no localhost, HSTS, site URL everywhere"
   node --import tsx scripts/test/hosted-build.ts
-)
-browser_status=$?
+) 2>&1 | tee "$browser_log"
+browser_status=${PIPESTATUS[0]}
 wait "$node_lane"
 node_status=$?
 set -e
 step "node lane's output"
 cat "$node_log"
 if [ "$node_status" -ne 0 ]; then echo "The node lane failed (exit $node_status): see its output above." >&2; fi
-if [ "$browser_status" -ne 0 ]; then echo "The browser lane failed (exit $browser_status): see its output above." >&2; fi
+if [ "$browser_status" -ne 0 ]; then
+  # A CI log is often read from its end: repeat what failed there, after the node lane's long output.
+  step "what failed in the browser lane (its whole output is above, and in $browser_log)"
+  grep -E '^\s+✘|^\s+[0-9]+ (failed|flaky|did not run)|^\s+\[chromium\] ›|phase scenarios failed|^Error' "$browser_log" | tail -60 || true
+  echo "The browser lane failed (exit $browser_status): see its output above." >&2
+fi
 step "end"
 [ "$node_status" -eq 0 ] && [ "$browser_status" -eq 0 ]

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { anchorSiteClock } from "../../lib/clock/setting";
 import { isScenario, scenarios, type ScenarioName } from "../../e2e/phases/scenarios";
+import { BACKEND_URL } from "../../e2e/helpers/local-backend";
 
 /** Builds the repository (or a copy of it) at `dir` at the scenario's date; returns the anchored SITE_CLOCK. */
 export function buildAt(scenario: ScenarioName, dir: string): string {
@@ -16,6 +17,9 @@ export function buildAt(scenario: ScenarioName, dir: string): string {
   // The suite runs against the embedded backend: a hosted URL in the environment would refuse the clock anyway.
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SITE_CLOCK: clock };
   delete env.NEXT_PUBLIC_SUPABASE_URL;
+  // A phase run beside the main suite has its own ports (e2e/helpers/local-backend.ts): the site is built for them.
+  if (process.env.E2E_BACKEND_PORT) env.NEXT_PUBLIC_SUPABASE_URL = BACKEND_URL;
+  if (process.env.E2E_PORT) env.NEXT_PUBLIC_SITE_URL = `http://localhost:${process.env.E2E_PORT}`;
   const build = spawnSync(process.execPath, [path.join(dir, "node_modules/next/dist/bin/next"), "build"], {
     cwd: dir,
     env,
