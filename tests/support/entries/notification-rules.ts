@@ -127,6 +127,84 @@ function notificationRules(harness: () => EntryHarness): void {
     assert.equal((await Promise.all(teams.map((t) => outbox(t)))).flat().length, count + expected("qf1", "", [slots[0], slots[1]]).length);
   });
 
+  it("a bout's estimated start, computed by the database: a move of more than 30 minutes, its own or another bout's, tells its teams once", async () => {
+    const { edition, slots } = await publishedBracket(h, organiser, teams.slice(0, 4), 8);
+    const at = (node: string, fields: { session?: number; ring: number; position: number; bout_number: number }) => ({
+      edition,
+      ...BRACKET,
+      node,
+      day: THU,
+      session: 1,
+      ...fields,
+    });
+    const place = async (rows: ReturnType<typeof at>[]) =>
+      ok(await organiser.upsert("bout_order", rows, ["edition", "category", "sex", "weight_class", "node"]));
+    const hhmm = (iso: string) => new Date(iso).toISOString().slice(11, 16);
+    /** What the site shows: the public view, as anyone reads it. */
+    const estimates = async () =>
+      Object.fromEntries(
+        ok(await h.anon().read<{ edition: number; node: string; starts_at: string }>("bout_estimates"))
+          .filter((e) => e.edition === edition)
+          .map((e) => [e.node, hhmm(e.starts_at)]),
+      );
+    type TimeEvent = {
+      id: number;
+      edition: number;
+      kind: string;
+      node: string;
+      before: { starts_at: string };
+      after: { starts_at: string };
+    };
+    const moved = async () =>
+      ok(await service.read<TimeEvent>("cup_events"))
+        .filter((e) => e.edition === edition && e.kind === "bout_time_moved")
+        .map((e) => `${e.node} ${hhmm(e.before.starts_at)}→${hhmm(e.after.starts_at)}`)
+        .sort();
+    const counts = async () => Promise.all(teams.map(async (t) => (await outbox(t)).length));
+
+    // Four junior bouts (12 minutes each) in ring 1 of Thursday's first session, from 10:00: the placement gives each its
+    // estimate, and its own event (`bout_placed`) tells it.
+    await place([1, 2, 3, 4].map((i) => at(`qf${i}`, { ring: 1, position: i, bout_number: i })));
+    assert.deepEqual(await estimates(), { qf1: "10:00", qf2: "10:12", qf3: "10:24", qf4: "10:36" });
+    assert.deepEqual(await moved(), []);
+
+    // Three bouts moved to ring 2: the fourth, never moved itself but now first in ring 1, starts 36 minutes earlier.
+    const before = await counts();
+    const moves = [
+      at("qf1", { ring: 2, position: 1, bout_number: 1 }),
+      at("qf2", { ring: 2, position: 2, bout_number: 2 }),
+      at("qf3", { ring: 2, position: 3, bout_number: 3 }),
+      at("qf4", { ring: 1, position: 1, bout_number: 4 }),
+    ];
+    await place(moves);
+    assert.deepEqual(await estimates(), { qf1: "10:00", qf2: "10:12", qf3: "10:24", qf4: "10:00" });
+    assert.deepEqual(await moved(), ["qf4 10:36→10:00"]);
+    const events = ok(await service.read<TimeEvent>("cup_events"));
+    const told = (await Promise.all(teams.map(async (t, i) => (await outbox(t)).slice(before[i]))))
+      .flat()
+      .filter((n) => events.find((e) => e.id === n.event_id)?.kind === "bout_time_moved");
+    const entries = ok(await service.read<EntryRow>("entries"));
+    const teamOf = (id: string | null) => entries.find((e) => e.id === id)?.team_id;
+    assert.deepEqual(
+      told.map((n) => [n.team_id, n.kind]).sort(),
+      [...new Set([slots[6], slots[7]].map(teamOf))].map((t) => [t, "schedule"]).sort(),
+    );
+    await place(moves);
+    assert.deepEqual(await moved(), ["qf4 10:36→10:00"], "a replayed move tells nothing again");
+
+    // The session's start moved 45 minutes later (the venue's data changed): every bout in it moves, in every ring.
+    ok(await service.patch("fight_sessions", { edition, day: THU, session: 1 }, { starts_at: "2026-03-26T10:45:00Z" }));
+    assert.deepEqual(await moved(), ["qf1 10:00→10:45", "qf2 10:12→10:57", "qf3 10:24→11:09", "qf4 10:00→10:45", "qf4 10:36→10:00"]);
+
+    // A move of 30 minutes or less tells nothing, even to another session (here starting 20 minutes later).
+    ok(await service.patch("fight_sessions", { edition, day: THU, session: 2 }, { starts_at: "2026-03-26T11:05:00Z" }));
+    const quiet = await counts();
+    await place([at("qf4", { session: 2, ring: 1, position: 1, bout_number: 4 })]);
+    assert.deepEqual((await estimates()).qf4, "11:05");
+    assert.equal((await moved()).length, 5);
+    assert.deepEqual(await counts(), quiet, "nobody hears of a bout 20 minutes later");
+  });
+
   it("a change rolled back writes no row; a replayed event or a second row for the same event and team adds none", async () => {
     const { edition } = await publishedBracket(h, organiser, teams.slice(0, 4), 8);
     const count = async () => (await Promise.all(teams.map((t) => outbox(t)))).flat().length;
