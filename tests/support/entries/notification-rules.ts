@@ -203,6 +203,21 @@ function notificationRules(harness: () => EntryHarness): void {
     assert.deepEqual((await estimates()).qf4, "11:05");
     assert.equal((await moved()).length, 5);
     assert.deepEqual(await counts(), quiet, "nobody hears of a bout 20 minutes later");
+
+    // A result takes its bout out of the count (ring 2 closes up by 12 minutes: nothing to tell). A ring running late
+    // starts what is left now, and a session never before its start; the clock alone tells nobody, the next change of
+    // the day does.
+    ok(await organiser.post("bouts", { edition, ...BRACKET, node: "qf1", winner: slots[0], method: "points" }));
+    assert.deepEqual(await estimates(), { qf2: "10:45", qf3: "10:57", qf4: "11:05" });
+    await h.setNow("2026-03-26T12:00:00Z");
+    assert.deepEqual(await estimates(), { qf2: "12:00", qf3: "12:12", qf4: "12:00" });
+    assert.equal((await moved()).length, 5);
+    ok(await organiser.post("bouts", { edition, ...BRACKET, node: "qf2", winner: slots[2], method: "points" }));
+    assert.deepEqual(await estimates(), { qf3: "12:00", qf4: "12:00" });
+    assert.deepEqual(
+      (await moved()).filter((m) => m.endsWith("12:00")),
+      ["qf3 11:09→12:00", "qf4 10:45→12:00"],
+    );
   });
 
   it("a change rolled back writes no row; a replayed event or a second row for the same event and team adds none", async () => {
