@@ -136,6 +136,7 @@ describe("supabase db push on hosted roles", () => {
           "20261202003200",
           "20261203000000",
           "20261204000200",
+          "20261204000300",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.

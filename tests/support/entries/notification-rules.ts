@@ -7,6 +7,7 @@
  * hosted roles (tests/postgres/notifications.test.ts).
  */
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { BRACKET, publishedBracket } from "./order-rules";
 import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow } from "./harness";
@@ -218,6 +219,62 @@ function notificationRules(harness: () => EntryHarness): void {
       (await moved()).filter((m) => m.endsWith("12:00")),
       ["qf3 11:09→12:00", "qf4 10:45→12:00"],
     );
+  });
+
+  it("a weigh-in failed: one row for the boxer's team alone; none again on a replay or a correction that leaves it failed; switched off like the others", async () => {
+    const { slots } = await publishedBracket(h, organiser, teams.slice(0, 4), 8);
+    const entries = ok(await service.read<EntryRow>("entries"));
+    const teamOf = (id: string | null) => teams.find((t) => t.id === entries.find((e) => e.id === id)?.team_id)!;
+    const failures = async (team: Caller & { id: string }) => (await outbox(team)).filter((n) => n.kind === "weigh_in_failed");
+    const [boxer, opponent] = [slots[0]!, slots[1]!];
+    const [team, other] = [teamOf(boxer), teamOf(opponent)];
+    const write = { entry_id: boxer, day: "quarterFinals", weight_kg: 48.6, fit: true, idempotency_key: randomUUID() };
+    const correct = (fields: Record<string, unknown>) =>
+      organiser.patch(
+        "weigh_ins",
+        { entry_id: boxer, day: "quarterFinals" },
+        { idempotency_key: randomUUID(), correction: "scale", ...fields },
+      );
+    const before = (await failures(team)).length;
+
+    // 48.6 kg in the 48 kg class: over the limit. The boxer's team hears it (and of the walkover, its own kind).
+    ok(await organiser.post("weigh_ins", write));
+    const [failed] = (await failures(team)).slice(before);
+    assert.deepEqual(failed?.entries, [boxer]);
+    const events = ok(await service.read<{ id: number; kind: string; audience: string; after: Record<string, unknown> }>("cup_events"));
+    const event = events.find((e) => e.id === failed.event_id)!;
+    assert.deepEqual(
+      [event.kind, event.audience, event.after.cause, event.after.weight_kg, event.after.max_kg],
+      ["weigh_in_failed", "teams", "over", 48.6, 48],
+    );
+    if (other.id !== team.id) assert.deepEqual(await failures(other), [], "the opponent's team is not told the weight");
+    assert.ok(!ok(await h.anon().read<{ kind: string }>("cup_events")).some((e) => e.kind === "weigh_in_failed"), "nor the public");
+
+    // A replayed write, and a correction that leaves the boxer over the limit: nothing more.
+    ok(await organiser.post("weigh_ins", write));
+    ok(await correct({ weight_kg: 48.7 }));
+    assert.equal((await failures(team)).length, before + 1);
+    // Corrected to within the limit, then found unfit: that is a failure again, told once.
+    ok(await correct({ weight_kg: 47.9 }));
+    ok(await correct({ weight_kg: 47.9, fit: false }));
+    assert.equal((await failures(team)).length, before + 2);
+
+    // A team that switched the kind off hears nothing of its boxer's failure.
+    const muted = teamOf(slots.slice(2).find((s) => teamOf(s).id !== team.id)!);
+    const mutedBoxer = slots.slice(2).find((s) => teamOf(s).id === muted.id)!;
+    ok(await muted.upsert("notification_settings", [{ team_id: muted.id, locale: "en", muted: ["weigh_in_failed"] }], ["team_id"]));
+    const mutedBefore = (await failures(muted)).length;
+    ok(
+      await organiser.post("weigh_ins", {
+        entry_id: mutedBoxer,
+        day: "quarterFinals",
+        weight_kg: 47.5,
+        fit: false,
+        idempotency_key: randomUUID(),
+      }),
+    );
+    assert.equal((await failures(muted)).length, mutedBefore);
+    ok(await muted.patch("notification_settings", { team_id: muted.id }, { muted: [] }));
   });
 
   it("a change rolled back writes no row; a replayed event or a second row for the same event and team adds none", async () => {
