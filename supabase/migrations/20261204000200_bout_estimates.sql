@@ -18,20 +18,32 @@
 -- weigh-in, docs/cup.md §13): nothing to wait for in its ring, as lib/cup/day-board.ts counts it.
 create function cup.bout_done(p_edition smallint, p_category text, p_sex text, p_weight_class text, p_node text)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-           select 1 from public.bouts b
-            where (b.edition, b.category, b.sex, b.weight_class, b.node) = (p_edition, p_category, p_sex, p_weight_class, p_node)
-         )
-      or exists (
-           select 1 from public.draws d, cup.node_sides(d, p_node) s
-            where (d.edition, d.category, d.sex, d.weight_class) = (p_edition, p_category, p_sex, p_weight_class)
-              and 'nobody' in (s.a_state, s.b_state)
-         );
+begin
+  if exists (
+    select 1 from public.bouts b
+     where (b.edition, b.category, b.sex, b.weight_class, b.node) = (p_edition, p_category, p_sex, p_weight_class, p_node)
+  ) then
+    return true;
+  end if;
+  -- Only a bout below it that both boxers lost makes a bye of a placed bout: a quarter-final never is one, and a
+  -- bracket without such a walkover needs no walk through its nodes (this runs for every bout after every write).
+  if p_node like 'qf%' or not exists (
+    select 1 from public.bouts b
+     where (b.edition, b.category, b.sex, b.weight_class) = (p_edition, p_category, p_sex, p_weight_class) and b.walkover_cause = 'both'
+  ) then
+    return false;
+  end if;
+  return exists (
+    select 1 from public.draws d, cup.node_sides(d, p_node) s
+     where (d.edition, d.category, d.sex, d.weight_class) = (p_edition, p_category, p_sex, p_weight_class)
+       and 'nobody' in (s.a_state, s.b_state)
+  );
+end;
 $$;
 
 -- The estimated start of every bout of a fight day not done yet, as of `p_at`: per ring, the sessions in order, the

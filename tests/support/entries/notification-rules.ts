@@ -219,6 +219,21 @@ function notificationRules(harness: () => EntryHarness): void {
       (await moved()).filter((m) => m.endsWith("12:00")),
       ["qf3 11:09→12:00", "qf4 10:45→12:00"],
     );
+
+    // A placed bout left a bye (both boxers of the bout below it out at the weigh-in) is done: it has no estimate.
+    await place([{ ...at("sf2", { ring: 1, position: 1, bout_number: 1 }), day: FRI }]);
+    assert.equal((await estimates()).sf2, "11:00");
+    for (const boxer of [slots[4], slots[5]])
+      ok(
+        await organiser.post("weigh_ins", {
+          entry_id: boxer,
+          day: "quarterFinals",
+          weight_kg: 47,
+          fit: false,
+          idempotency_key: randomUUID(),
+        }),
+      );
+    assert.equal((await estimates()).sf2, undefined);
   });
 
   it("a weigh-in failed: one row for the boxer's team alone; none again on a replay or a correction that leaves it failed; switched off like the others", async () => {
