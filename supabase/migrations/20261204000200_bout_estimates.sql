@@ -115,6 +115,7 @@ create table cup.announced_estimates (
 
 -- Computes `p_days` of `p_edition` again and tells whoever may box each bout whose estimate moved by more than 30
 -- minutes from the one announced. A statement that changes nothing (a replayed write) finds nothing to tell.
+-- Volatile (the default): each query takes its own snapshot, so the one after the day's lock sees the last commit.
 create function cup.announce_estimates(p_edition smallint, p_days date[])
 returns void
 language plpgsql
@@ -130,6 +131,10 @@ declare
   d public.draws%rowtype;
 begin
   for day in select distinct x from unnest(p_days) x where x is not null order by 1 loop
+    -- One writer's announcement per day at a time, until it commits: two desks recording results in two rings at once
+    -- would each compute the day without the other's result and undo each other's announcements. The computation
+    -- below starts after the lock, so it sees what the writer before committed (3601: issue 36's, per day).
+    perform pg_advisory_xact_lock(3601, hashtext(p_edition || ':' || day));
     for e in select * from cup.bout_estimates(p_edition, day, at) loop
       select * into was from cup.announced_estimates a
        where (a.edition, a.category, a.sex, a.weight_class, a.node) = (p_edition, e.bout_category, e.bout_sex, e.bout_weight_class, e.bout_node)

@@ -278,7 +278,8 @@ function notificationRules(harness: () => EntryHarness): void {
     // A team that switched the kind off hears nothing of its boxer's failure.
     const muted = teamOf(slots.slice(2).find((s) => teamOf(s).id !== team.id)!);
     const mutedBoxer = slots.slice(2).find((s) => teamOf(s).id === muted.id)!;
-    ok(await muted.upsert("notification_settings", [{ team_id: muted.id, locale: "en", muted: ["weigh_in_failed"] }], ["team_id"]));
+    // A patch, not an upsert: the team keeps its language (it has settings since its draw's notification).
+    assert.equal(ok(await muted.patch("notification_settings", { team_id: muted.id }, { muted: ["weigh_in_failed"] })).length, 1);
     const mutedBefore = (await failures(muted)).length;
     ok(
       await organiser.post("weigh_ins", {
