@@ -9,7 +9,6 @@ import { bracketSlug } from "@/lib/cup/bracket-slug";
 import { bracketTitle } from "@/lib/cup/bracket-names";
 import { loadPublishedOrNone } from "@/lib/cup/published";
 import { publicOrder } from "@/lib/cup/order-public";
-import { now } from "@/lib/clock/now";
 import { TeamBouts } from "./TeamBouts";
 import styles from "./TeamDraws.module.css";
 
@@ -39,7 +38,7 @@ export async function TeamDraws({ entryIds }: { entryIds: ReadonlySet<string> })
     <section aria-labelledby="team-draws-title" className={styles.draws}>
       <h2 id="team-draws-title">{t("team.title")}</h2>
       <p>{t("team.days", { quarterFinal: days[0].date, semiFinal: days[1].date, final: days[2].date })}</p>
-      <TeamBouts entryIds={entryIds} order={await publicOrder(now())} />
+      <TeamBouts entryIds={entryIds} order={await publicOrder()} />
       {published.map((bracket) => {
         const boxer = (id: string) => {
           const b = bracket.boxers.get(id);

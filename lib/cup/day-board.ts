@@ -1,12 +1,13 @@
 /**
  * One fight day's order as every page shows it (docs/cup.md §12): each placed bout with its number, session, ring and
  * position, its red and blue corners (the upper side of a node is red, lib/cup/bracket.ts `sides[0]`), its result
- * once recorded, and, while still to box, its estimated start (./bout-times.ts). Pure: the public "today" page, the
+ * once recorded, and, while still to box, its estimated start (computed by the database, public.bout_estimates, and
+ * read with the order). Pure: the public "today" page, the
  * announcer, the teams' page, the desk and the printed documents read the same board.
  */
 import { bracketNodes, type NodeId, type Result, type Side } from "./bracket";
 import type { Placed } from "./bout-order";
-import { estimatedStarts, ringQueue } from "./bout-times";
+import { ringQueue } from "./bout-times";
 import type { BracketKey } from "./bracket-slug";
 import { parseBoutId, type DrawnBracket } from "./day-bouts";
 import { bracketKey } from "./entries";
@@ -45,14 +46,15 @@ const corner = (side: Side): Corner =>
 
 /**
  * The day's board: every bout placed on `day`, in running order (session, position, ring), with corners, results
- * and estimates as of `now`. A placed bout whose bracket is not among `brackets` (not published any more) is left out.
+ * and the database's `estimates` (by bout id) for the bouts still to box. A placed bout whose bracket is not among
+ * `brackets` (not published any more) is left out.
  */
 export function dayBoard(
   day: FightDay,
   order: readonly Placed[],
   brackets: readonly BoardBracket[],
   seconds: (bracket: BracketKey) => number,
-  now: Date,
+  estimates: ReadonlyMap<string, Date>,
 ): BoardBout[] {
   const byKey = new Map(brackets.map((b) => [bracketKey(b), b]));
   const bouts = order.flatMap((placed): Omit<BoardBout, "estimate">[] => {
@@ -79,13 +81,8 @@ export function dayBoard(
       },
     ];
   });
-  const starts = estimatedStarts(
-    day.sessions,
-    bouts.map((b) => ({ ...b, done: b.result !== null || b.bye })),
-    now,
-  );
   return bouts
-    .map((b) => ({ ...b, estimate: starts.get(b.id) ?? null }))
+    .map((b) => ({ ...b, estimate: b.result !== null || b.bye ? null : (estimates.get(b.id) ?? null) }))
     .sort((a, b) => a.session - b.session || a.position - b.position || a.ring - b.ring || a.number - b.number);
 }
 

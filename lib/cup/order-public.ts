@@ -4,7 +4,7 @@ import { zonedDate } from "../format/zoned-time";
 import type { Placed } from "./bout-order";
 import { dayBoard, type BoardBout } from "./day-board";
 import { BOUT_SECONDS, FIGHT_DAYS, fightDayOn } from "./fight-calendar";
-import { ORDER_COLUMNS, placedOf, type OrderRow } from "./order-rows";
+import { ESTIMATE_COLUMNS, ORDER_COLUMNS, estimatesOf, placedOf, type EstimateRow, type OrderRow } from "./order-rows";
 import { loadPublished, publicRest, type PublishedBracket } from "./published";
 import type { FightDay } from "./venue";
 
@@ -21,22 +21,24 @@ export type DayState = { day: FightDay; board: BoardBout[]; locked: boolean };
 
 export type PublicOrder = { brackets: PublishedBracket[]; days: DayState[] };
 
-async function loadOrder(): Promise<{ order: Placed[]; locked: Set<string> }> {
+async function loadOrder(): Promise<{ order: Placed[]; locked: Set<string>; estimates: Map<string, Date> }> {
   const year = `edition=eq.${edition.year}`;
-  const [rows, locks] = await Promise.all([
+  const [rows, locks, estimates] = await Promise.all([
     publicRest<OrderRow>(`bout_order?select=${ORDER_COLUMNS}&${year}&order=day.asc,bout_number.asc`, ORDER_TAG),
     publicRest<{ day: string }>(`order_locks?select=day&${year}`, ORDER_TAG),
+    // Computed by the database as of the read (cup.now()): at most one regeneration (15 s) old.
+    publicRest<EstimateRow>(`bout_estimates?select=${ESTIMATE_COLUMNS}&${year}`, ORDER_TAG),
   ]);
-  return { order: rows.map(placedOf), locked: new Set(locks.map((l) => l.day)) };
+  return { order: rows.map(placedOf), locked: new Set(locks.map((l) => l.day)), estimates: estimatesOf(estimates) };
 }
 
-/** Every fight day's board as of `now`, or no day at all when the backend cannot be reached (a build without one). */
-export async function publicOrder(now: Date): Promise<PublicOrder> {
+/** Every fight day's board, or no day at all when the backend cannot be reached (a build without one). */
+export async function publicOrder(): Promise<PublicOrder> {
   try {
-    const [brackets, { order, locked }] = await Promise.all([loadPublished(), loadOrder()]);
+    const [brackets, { order, locked, estimates }] = await Promise.all([loadPublished(), loadOrder()]);
     const days = FIGHT_DAYS.map((day) => ({
       day,
-      board: dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], now),
+      board: dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], estimates),
       locked: locked.has(day.date),
     }));
     return { brackets, days };

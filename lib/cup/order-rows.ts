@@ -20,13 +20,27 @@ export type OrderRow = {
 
 export const ORDER_COLUMNS = "category,sex,weight_class,node,day,session,ring,position,bout_number";
 
+/** A bout's estimated start as the database computes it (public.bout_estimates, docs/cup.md §12). */
+export type EstimateRow = { category: string; sex: string; weight_class: string; node: NodeId; starts_at: string };
+
+export const ESTIMATE_COLUMNS = "category,sex,weight_class,node,starts_at";
+
+/** The estimates by bout id, as the day's board reads them. */
+export function estimatesOf(rows: readonly EstimateRow[]): Map<string, Date> {
+  return new Map(rows.map((row) => [idOf(row), new Date(row.starts_at)]));
+}
+
+/** The bout id (./day-bouts.ts) of a row naming a bracket and a node. */
+function idOf(row: Pick<OrderRow, "category" | "sex" | "weight_class" | "node">): string {
+  return boutId({ category: row.category, sex: row.sex, code: row.weight_class } as Parameters<typeof boutId>[0], row.node);
+}
+
 /** The columns of public.bout_order's key, for an upsert's `on_conflict`. */
 export const ORDER_KEY = "edition,category,sex,weight_class,node";
 
 export function placedOf(row: OrderRow): Placed {
-  const bracket = { category: row.category, sex: row.sex, code: row.weight_class } as Parameters<typeof boutId>[0];
   return {
-    id: boutId(bracket, row.node),
+    id: idOf(row),
     day: row.day,
     session: row.session,
     ring: row.ring,

@@ -20,8 +20,8 @@ export async function sessionPrint(localeParam: string, date: string, sessionPar
   const session = day?.sessions.find((s) => String(s.number) === sessionParam);
   if (!context || !client || !day || !session) return null;
   const locale = localeParam as Locale;
-  const [brackets, { order }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
-  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], context.produced.at);
+  const [brackets, { order, estimates }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
+  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], estimates);
   const text = orderText(context.t, intlTag[locale], edition.timeZone, boxersOf(context.entries));
   const dayName = `${new Intl.DateTimeFormat(intlTag[locale], {
     weekday: "long",

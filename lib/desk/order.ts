@@ -4,7 +4,16 @@ import { edition } from "../content/edition";
 import type { Placed } from "../cup/bout-order";
 import type { BoardBracket } from "../cup/day-board";
 import { bracketKey } from "../cup/entries";
-import { ORDER_COLUMNS, ORDER_KEY, placedOf, rowOf, type OrderRow } from "../cup/order-rows";
+import {
+  ESTIMATE_COLUMNS,
+  ORDER_COLUMNS,
+  ORDER_KEY,
+  estimatesOf,
+  placedOf,
+  rowOf,
+  type EstimateRow,
+  type OrderRow,
+} from "../cup/order-rows";
 import type { Boxer } from "../cup/order-text";
 import { loadDraws } from "./draws";
 import { orderOutcomeOf, type OrderOutcome } from "./order-outcome";
@@ -32,14 +41,20 @@ export type OrderLogRow = {
   after: Record<string, string | number> | null;
 };
 
-/** The edition's order (every day) and its locked days. */
-export async function loadOrder(client: SupabaseClient): Promise<{ order: Placed[]; locked: Set<string> }> {
-  const [rows, locks] = await Promise.all([
+/** The edition's order (every day), its locked days and the bouts' estimated starts as of now (the database's). */
+export async function loadOrder(client: SupabaseClient): Promise<{ order: Placed[]; locked: Set<string>; estimates: Map<string, Date> }> {
+  const [rows, locks, estimates] = await Promise.all([
     client.from("bout_order").select(ORDER_COLUMNS).eq("edition", edition.year).order("day").order("bout_number"),
     client.from("order_locks").select("day").eq("edition", edition.year),
+    client.from("bout_estimates").select(ESTIMATE_COLUMNS).eq("edition", edition.year),
   ]);
-  if (rows.error || locks.error) throw new Error(`order read failed: ${(rows.error ?? locks.error)?.message}`);
-  return { order: (rows.data as OrderRow[]).map(placedOf), locked: new Set((locks.data as { day: string }[]).map((l) => l.day)) };
+  const error = rows.error ?? locks.error ?? estimates.error;
+  if (error) throw new Error(`order read failed: ${error.message}`);
+  return {
+    order: (rows.data as OrderRow[]).map(placedOf),
+    locked: new Set((locks.data as { day: string }[]).map((l) => l.day)),
+    estimates: estimatesOf(estimates.data as EstimateRow[]),
+  };
 }
 
 /** The published brackets with their results and when each was recorded, as the day's board reads them. */

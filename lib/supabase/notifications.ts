@@ -3,7 +3,7 @@ import type { Locale } from "@/i18n/routing";
 import { createServerSupabase } from "./server";
 
 /** The kinds of news a team can switch off (public.notification_settings.muted, docs/cup.md §15). */
-export const NOTIFICATION_KINDS = ["promoted", "entry_changed", "draw", "schedule", "weigh_in", "result"] as const;
+export const NOTIFICATION_KINDS = ["promoted", "entry_changed", "draw", "schedule", "weigh_in_failed", "weigh_in", "result"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NotificationSettings = { locale: Locale; muted: NotificationKind[]; unsubscribed: boolean };

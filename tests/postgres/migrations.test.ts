@@ -135,6 +135,8 @@ describe("supabase db push on hosted roles", () => {
           "20261202000000",
           "20261202003200",
           "20261203000000",
+          "20261204000200",
+          "20261204000300",
         ],
       );
       // The published boxers' view, team key included, is read-only for the API roles.
@@ -152,8 +154,9 @@ describe("supabase db push on hosted roles", () => {
         "select grantee, privilege_type from information_schema.role_table_grants where table_schema = 'cup' and table_name = 'clock' and grantee <> 'postgres'",
       );
       assert.deepEqual(clockGrants.rows, []);
-      // The API roles run only the two cup functions the policies call; the triggers' helpers (security definer,
-      // e.g. cup.log_draw_change, which writes the draw log as anyone) stay out of their reach.
+      // The API roles run only the two cup functions the policies call and the two the public view of the bouts'
+      // estimated starts calls (reading what the public pages show); the triggers' helpers (security definer, e.g.
+      // cup.log_draw_change, which writes the draw log as anyone) stay out of their reach.
       const callable = await admin.query(
         `select p.proname || ':' || r.role as grant
            from pg_proc p join pg_namespace n on n.oid = p.pronamespace, unnest(array['anon', 'authenticated']) r(role)
@@ -162,7 +165,16 @@ describe("supabase db push on hosted roles", () => {
       );
       assert.deepEqual(
         callable.rows.map((r) => r.grant),
-        ["is_organiser:anon", "is_organiser:authenticated", "now:anon", "now:authenticated"],
+        [
+          "bout_done:anon",
+          "bout_done:authenticated",
+          "bout_estimates:anon",
+          "bout_estimates:authenticated",
+          "is_organiser:anon",
+          "is_organiser:authenticated",
+          "now:anon",
+          "now:authenticated",
+        ],
       );
       // A day's lock is never lifted, its order never deleted and its log never changed: no API role may (organisers move
       // bouts, an update the trigger judges).

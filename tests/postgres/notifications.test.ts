@@ -2,6 +2,7 @@
 import { after, before } from "node:test";
 import type pg from "pg";
 import { notificationRuleTests } from "../support/entries/notification-rules";
+import { estimateRaceTests } from "./estimate-race";
 import { pushMigrations, startCluster, type Cluster } from "./cluster";
 import { postgresHarness } from "./entry-harness";
 
@@ -23,3 +24,4 @@ after(async () => {
 });
 
 notificationRuleTests("the teams' notifications on PostgreSQL 15 with hosted roles", () => postgresHarness(cluster, clients));
+estimateRaceTests(() => ({ harness: postgresHarness(cluster, clients), cluster }));

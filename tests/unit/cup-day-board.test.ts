@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Placed } from "../../lib/cup/bout-order";
-import { estimatedStarts } from "../../lib/cup/bout-times";
 import { boutsOfEntries, dayBoard, dayResults, ringViews, winnerCorner, type BoardBracket } from "../../lib/cup/day-board";
 import { FIGHT_DAYS } from "../../lib/cup/fight-calendar";
 import { teamBouts } from "../../lib/cup/team-bouts";
@@ -9,11 +8,11 @@ import type { FightDay } from "../../lib/cup/venue";
 import { dayState } from "../../lib/desk/order-day";
 import { orderOutcomeOf } from "../../lib/desk/order-outcome";
 
-// The day's board every page reads (lib/cup/day-board.ts): corners, results and the estimated times, which count
-// the bouts still to box in each ring from now, and move when a ring runs ahead or late.
+// The day's board every page reads (lib/cup/day-board.ts): corners, results and the estimated times the database
+// computes (public.bout_estimates, proven by tests/support/entries/notification-rules.ts on both backends), shown for
+// the bouts still to box only.
 
 const FRIDAY = FIGHT_DAYS.find((d) => d.key === "semiFinals")!;
-const at = (hhmm: string) => new Date(`2026-03-27T${hhmm}:00Z`);
 const minutes = (d: Date | null | undefined) => (d ? d.toISOString().slice(11, 16) : null);
 
 /** Four elite brackets of four boxers (two semi-finals each), drawn a b c d → slots a, -, b, -, c, -, d, -. */
@@ -35,14 +34,25 @@ const order: Placed[] = [
   { id: id("67", "final"), day: "2026-03-28", session: 1, ring: 1, position: 1, number: 1 },
 ];
 const fifteen = () => 900;
-const board = (list: BoardBracket[], now: Date, day: FightDay = FRIDAY) => dayBoard(day, order, list, fifteen, now);
+/** What the database answers before Friday's session: each ring from 11:00, bout after bout. */
+const estimates = new Map(
+  [
+    [id("57", "sf1"), "2026-03-27T11:00:00Z"],
+    [id("57", "sf2"), "2026-03-27T11:00:00Z"],
+    [id("60", "sf1"), "2026-03-27T11:15:00Z"],
+    [id("60", "sf2"), "2026-03-27T11:15:00Z"],
+    [id("63.5", "sf1"), "2026-03-27T11:30:00Z"],
+    [id("67", "final"), "2026-03-28T15:00:00Z"],
+  ].map(([bout, iso]) => [bout, new Date(iso)]),
+);
+const board = (list: BoardBracket[], day: FightDay = FRIDAY) => dayBoard(day, order, list, fifteen, estimates);
 const decided = (code: string, node: "sf1" | "sf2", winner: string, recordedAt: string): BoardBracket[] =>
   brackets.map((b) =>
     b.code === code ? { ...b, results: { ...b.results, [node]: { winner, method: "rsc" } }, recordedAt: { [node]: recordedAt } } : b,
   );
 
 test("the board: the day's bouts in running order, red the upper side, the other days' bouts left out", () => {
-  const bouts = board(brackets, at("08:05"));
+  const bouts = board(brackets);
   assert.deepEqual(
     bouts.map((b) => [b.number, b.ring, b.position]),
     [
@@ -56,53 +66,21 @@ test("the board: the day's bouts in running order, red the upper side, the other
   assert.deepEqual([bouts[0].red, bouts[0].blue], [{ entry: "57a" }, { entry: "57b" }]);
 });
 
-test("before the session, each ring's estimates run from its start, bout after bout", () => {
+test("each bout still to box shows the database's estimate; a bout decided shows none", () => {
   assert.deepEqual(
-    board(brackets, at("08:05")).map((b) => minutes(b.estimate)),
+    board(brackets).map((b) => minutes(b.estimate)),
     ["11:00", "11:00", "11:15", "11:15", "11:30"],
   );
-});
-
-test("a ring that runs ahead moves its estimates forward; a ring that runs late pushes them back as time passes", () => {
-  // Ring 1's first bout recorded before the session even started (out of order is allowed).
-  const ahead = board(decided("57", "sf1", "57a", "2026-03-27T08:30:00Z"), at("08:31"));
   assert.deepEqual(
-    ahead.map((b) => [b.number, minutes(b.estimate)]),
+    board(decided("57", "sf1", "57a", "2026-03-27T08:30:00Z")).map((b) => [b.number, minutes(b.estimate)]),
     [
       [1, null],
       [2, "11:00"],
-      [3, "11:00"],
+      [3, "11:15"],
       [4, "11:15"],
-      [5, "11:15"],
+      [5, "11:30"],
     ],
   );
-  // At 12:10 nothing recorded: both rings are late, so what is left starts now.
-  assert.deepEqual(
-    board(brackets, at("12:10")).map((b) => minutes(b.estimate)),
-    ["12:10", "12:10", "12:25", "12:25", "12:40"],
-  );
-});
-
-test("a session's bouts wait for the ring's earlier session to finish, and never start before their own session", () => {
-  const day: FightDay = {
-    ...FRIDAY,
-    sessions: [
-      { number: 1, start: at("11:00"), end: at("11:20"), rings: 1 },
-      { number: 2, start: at("11:30"), end: at("14:00"), rings: 1 },
-    ],
-  };
-  const starts = estimatedStarts(
-    day.sessions,
-    [
-      { id: "a", session: 1, ring: 1, position: 1, seconds: 900, done: false },
-      { id: "b", session: 1, ring: 1, position: 2, seconds: 900, done: false },
-      { id: "c", session: 2, ring: 1, position: 1, seconds: 900, done: false },
-      { id: "d", session: 2, ring: 1, position: 2, seconds: 900, done: true },
-      { id: "e", session: 2, ring: 1, position: 3, seconds: 900, done: false },
-    ],
-    at("09:00"),
-  );
-  assert.deepEqual(Object.fromEntries([...starts].map(([k, v]) => [k, minutes(v)])), { a: "11:00", b: "11:15", c: "11:30", e: "11:45" });
 });
 
 test("per ring: the bout in the ring, the next three, the last result; the day's results newest first", () => {
@@ -115,7 +93,7 @@ test("per ring: the bout in the ring, the next three, the last result; the day's
         }
       : b,
   );
-  const bouts = board(list, at("11:20"));
+  const bouts = board(list);
   const [ring1, ring2, ring3] = ringViews(bouts, FRIDAY);
   assert.deepEqual([ring1.current?.number, ring1.next.map((b) => b.number), ring1.last?.number], [3, [5], 1]);
   assert.deepEqual([ring2.current?.number, ring2.next.map((b) => b.number), ring2.last?.number], [4, [], 2]);
@@ -137,12 +115,12 @@ test("per ring: the bout in the ring, the next three, the last result; the day's
 
 test("a team's next bouts: where each boxer boxes next, or that the order does not hold it yet; a beaten boxer has none", () => {
   const list = decided("57", "sf1", "57a", "2026-03-27T11:12:00Z");
-  const days = FIGHT_DAYS.map((day) => ({ day, board: board(list, at("11:20"), day) }));
+  const days = FIGHT_DAYS.map((day) => ({ day, board: board(list, day) }));
   const { placed, notPlaced } = teamBouts(new Set(["57a", "57b", "60b", "63.5c", "67a"]), list, days);
   // 60b is blue in ring 1's next bout: the first bout is boxed, so it is in the ring now.
   assert.deepEqual(
     placed.map((p) => [p.entry, p.bout.id, p.corner, p.day.key, p.bout.ring, p.bout.number, minutes(p.bout.estimate)]),
-    [["60b", id("60", "sf1"), "blue", "semiFinals", 1, 3, "11:20"]],
+    [["60b", id("60", "sf1"), "blue", "semiFinals", 1, 3, "11:15"]],
   );
   // 57a won: next, the final (not in an order yet); 57b lost: nothing; the others' semi-finals are not placed.
   assert.deepEqual(
@@ -187,15 +165,15 @@ test("a bout both boxers lost at the weigh-in is decided: done for the estimates
       ? { ...b, results: { sf1: { winner: null, method: "walkover" as const } }, recordedAt: { sf1: "2026-03-27T08:20:00Z" } }
       : b,
   );
-  const bouts = board(list, at("08:31"));
+  const bouts = board(list);
   assert.deepEqual(
     bouts.map((b) => [b.number, minutes(b.estimate)]),
     [
       [1, null],
       [2, "11:00"],
-      [3, "11:00"],
+      [3, "11:15"],
       [4, "11:15"],
-      [5, "11:15"],
+      [5, "11:30"],
     ],
   );
   const [ring1] = ringViews(bouts, FRIDAY);
@@ -214,9 +192,9 @@ test("a placed bout left a bye by a bout both boxers lost at the weigh-in is don
       ? { ...b, results: { sf1: { winner: null, method: "walkover" as const }, sf2: { winner: "67c", method: "points" as const } } }
       : b,
   );
-  const [final] = board(list, at("08:05"), SATURDAY);
+  const [final] = board(list, SATURDAY);
   assert.deepEqual([final.number, final.bye, final.red, final.blue, final.estimate], [1, true, null, { entry: "67c" }, null]);
   assert.equal(ringViews([final], SATURDAY)[0].current, null);
-  const [boxed] = board(brackets, at("08:05"), SATURDAY);
+  const [boxed] = board(brackets, SATURDAY);
   assert.deepEqual([boxed.bye, boxed.estimate?.toISOString()], [false, "2026-03-28T15:00:00.000Z"]);
 });

@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { categories } from "../../lib/content/categories";
 import { allBrackets, bracketSlug } from "../../lib/cup/bracket-slug";
-import { COPY } from "../../supabase/functions/send-notifications/copy";
+import { edition } from "../../lib/content/edition";
+import { COPY, TIME_ZONE } from "../../supabase/functions/send-notifications/copy";
 import { bracketSlug as mailSlug, PREFIX } from "../../supabase/functions/send-notifications/links";
 import { localePrefix } from "../../i18n/routing";
 import en from "../../messages/en.json";
@@ -18,6 +19,7 @@ describe("the notifications' mails", () => {
   it("link each bracket to the site's page of it, under each language's prefix", () => {
     for (const b of allBrackets()) assert.equal(mailSlug(b.category, b.sex, b.code), bracketSlug(b));
     assert.deepEqual(PREFIX, localePrefix);
+    assert.equal(TIME_ZONE, edition.timeZone, "a bout's estimated time, at the venue");
   });
 
   it("say the same things in the three languages, with the site's category names", () => {

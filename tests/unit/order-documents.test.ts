@@ -51,6 +51,8 @@ const order = brackets.flatMap((bracket, b) =>
     number: b * 2 + n + 1,
   })),
 );
+/** The database's estimates before the session: each ring from 11:00, a junior bout every 12 minutes. */
+const estimates = new Map(order.map((bout) => [bout.id, new Date(Date.parse("2026-03-27T11:00:00Z") + (bout.position - 1) * 720_000)]));
 const produced = (locale: string) => ({
   edition: "Porto Box Cup 2026",
   at: new Date("2026-03-27T08:05:00Z"),
@@ -61,7 +63,7 @@ const produced = (locale: string) => ({
 function print(language: "en" | "pt" | "esp", intl: string) {
   const t = translator(language);
   const text = orderText(t, intl, "Europe/Lisbon", boxers);
-  const bouts = dayBoard(FRIDAY, order, brackets, () => 720, new Date("2026-03-27T08:05:00Z"));
+  const bouts = dayBoard(FRIDAY, order, brackets, () => 720, estimates);
   const session: SessionPrint = { day: FRIDAY, session: FRIDAY.sessions[0], dayName: "Friday 27 March · Semi-finals", bouts };
   return { t, text, session };
 }
@@ -92,7 +94,7 @@ test("the running order says a bout both boxers lost at the weigh-in has no winn
   const t = translator("en");
   const text = orderText(t, "en-GB", "Europe/Lisbon", boxers);
   const both: BoardBracket[] = brackets.map((b, i) => (i === 1 ? { ...b, results: { sf1: { winner: null, method: "walkover" } } } : b));
-  const bouts = dayBoard(FRIDAY, order, both, () => 720, new Date("2026-03-27T08:05:00Z"));
+  const bouts = dayBoard(FRIDAY, order, both, () => 720, estimates);
   const session: SessionPrint = { day: FRIDAY, session: FRIDAY.sessions[0], dayName: "Friday 27 March · Semi-finals", bouts };
   const read = poppler(await runningOrderPdf(session, t, text, produced("en-GB")), "pdftotext");
   assert.ok(read.includes("no winner: both boxers out at the weigh-in"), read.slice(0, 600));

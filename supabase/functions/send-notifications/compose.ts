@@ -3,7 +3,7 @@
  * item links to the page that shows it; every mail carries a one-click unsubscribe (RFC 8058) whose token is valid
  * for this team only, and a Message-ID made of the mail's id, the same at every attempt.
  */
-import { COPY, type Copy } from "./copy.ts";
+import { COPY, TIME_ZONE, type Copy } from "./copy.ts";
 import { type Item, type Locale, linkOf, PREFIX } from "./links.ts";
 
 /** A mail as public.notification_outgoing answers it. */
@@ -39,6 +39,16 @@ function dayName(copy: Copy, day: unknown): string {
   );
 }
 
+function timeOf(copy: Copy, at: unknown): string {
+  if (typeof at !== "string") return "";
+  return new Intl.DateTimeFormat(copy.intl, { hour: "2-digit", minute: "2-digit", timeZone: TIME_ZONE }).format(new Date(at));
+}
+
+/** A weight in the mail's language (48,6 in Portuguese and Spanish). */
+function kgOf(copy: Copy, kg: unknown): string {
+  return typeof kg === "number" ? new Intl.NumberFormat(copy.intl).format(kg) : String(kg ?? "");
+}
+
 /** The sentence of one item, in the mail's language. */
 export function sentence(copy: Copy, item: Item): string {
   const boxers = (item.boxers ?? []).map((b) => b.name).join(", ");
@@ -63,6 +73,18 @@ export function sentence(copy: Copy, item: Item): string {
         String(placed.ring ?? ""),
         dayName(copy, placed.day ?? item.day),
       );
+    case "bout_time_moved":
+      return copy.boutTime(
+        boxers,
+        timeOf(copy, placed.starts_at),
+        String(placed.bout_number ?? ""),
+        String(placed.ring ?? ""),
+        dayName(copy, placed.day ?? item.day),
+      );
+    case "weigh_in_failed":
+      return placed.cause === "over"
+        ? copy.overWeight(boxers, kgOf(copy, placed.weight_kg), kgOf(copy, placed.max_kg), dayName(copy, item.day))
+        : copy.unfit(boxers, dayName(copy, item.day));
     case "result":
     case "result_corrected":
       if (item.kind === "weigh_in") return copy.walkover(boxers, bracket);

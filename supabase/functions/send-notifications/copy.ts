@@ -6,6 +6,9 @@
  */
 import type { Locale } from "./links.ts";
 
+/** The venue's time zone (lib/content/edition.ts `timeZone`, held equal by tests/unit/notification-mail.test.ts). */
+export const TIME_ZONE = "Europe/Lisbon";
+
 export type Copy = {
   /** BCP 47 tag for dates (i18n/routing.ts). */
   intl: string;
@@ -20,6 +23,11 @@ export type Copy = {
   drawCorrected: (boxers: string, bracket: string) => string;
   boutPlaced: (boxers: string, bout: string, ring: string, day: string) => string;
   boutMoved: (boxers: string, bout: string, ring: string, day: string) => string;
+  /** A bout's estimated start moved by more than 30 minutes: its new time (hh:mm), number, ring and day. */
+  boutTime: (boxers: string, time: string, bout: string, ring: string, day: string) => string;
+  /** A boxer over the limit (`weight`, `limit` in kg) or unfit at the weigh-in of `day`. */
+  overWeight: (boxers: string, weight: string, limit: string, day: string) => string;
+  unfit: (boxers: string, day: string) => string;
   walkover: (boxers: string, bracket: string) => string;
   result: (boxers: string, bracket: string) => string;
   resultCorrected: (boxers: string, bracket: string) => string;
@@ -43,6 +51,9 @@ export const COPY: Record<Locale, Copy> = {
     drawCorrected: (b, br) => `The ${br} draw was corrected (${b}).`,
     boutPlaced: (b, n, r, d) => `${b}: bout ${n}, ring ${r}, ${d}.`,
     boutMoved: (b, n, r, d) => `${b}: the bout is now number ${n}, ring ${r}, ${d}.`,
+    boutTime: (b, t, n, r, d) => `${b}: bout ${n}, ring ${r}, ${d}, is now expected at about ${t}.`,
+    overWeight: (b, w, l, d) => `${b} weighed ${w} kg at the weigh-in on ${d}, over the ${l} kg limit.`,
+    unfit: (b, d) => `${b} was declared unfit at the medical on ${d}.`,
     walkover: (b, br) => `${br}: a bout of ${b} was decided by walkover at the weigh-in.`,
     result: (b, br) => `${br}: the result of ${b}'s bout is in.`,
     resultCorrected: (b, br) => `${br}: the result of ${b}'s bout was corrected.`,
@@ -65,6 +76,9 @@ export const COPY: Record<Locale, Copy> = {
     drawCorrected: (b, br) => `O sorteio do quadro ${br} foi corrigido (${b}).`,
     boutPlaced: (b, n, r, d) => `${b}: combate ${n}, ringue ${r}, ${d}.`,
     boutMoved: (b, n, r, d) => `${b}: o combate passou a ser o número ${n}, ringue ${r}, ${d}.`,
+    boutTime: (b, t, n, r, d) => `${b}: o combate ${n}, ringue ${r}, ${d}, está agora previsto para cerca das ${t}.`,
+    overWeight: (b, w, l, d) => `${b} pesou ${w} kg na pesagem de ${d}, acima do limite de ${l} kg.`,
+    unfit: (b, d) => `${b} foi considerado não apto no exame médico de ${d}.`,
     walkover: (b, br) => `${br}: um combate de ${b} foi decidido por falta de comparência na pesagem.`,
     result: (b, br) => `${br}: já há resultado do combate de ${b}.`,
     resultCorrected: (b, br) => `${br}: o resultado do combate de ${b} foi corrigido.`,
@@ -86,6 +100,9 @@ export const COPY: Record<Locale, Copy> = {
     drawCorrected: (b, br) => `El sorteo del cuadro ${br} se ha corregido (${b}).`,
     boutPlaced: (b, n, r, d) => `${b}: combate ${n}, ring ${r}, ${d}.`,
     boutMoved: (b, n, r, d) => `${b}: el combate pasa a ser el número ${n}, ring ${r}, ${d}.`,
+    boutTime: (b, t, n, r, d) => `${b}: el combate ${n}, ring ${r}, ${d}, está previsto ahora hacia las ${t}.`,
+    overWeight: (b, w, l, d) => `${b} pesó ${w} kg en el pesaje del ${d}, por encima del límite de ${l} kg.`,
+    unfit: (b, d) => `${b} fue declarado no apto en el reconocimiento médico del ${d}.`,
     walkover: (b, br) => `${br}: un combate de ${b} se ha decidido por walkover en el pesaje.`,
     result: (b, br) => `${br}: ya está el resultado del combate de ${b}.`,
     resultCorrected: (b, br) => `${br}: se ha corregido el resultado del combate de ${b}.`,

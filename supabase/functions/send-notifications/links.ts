@@ -17,7 +17,7 @@ export function bracketSlug(category: string, sex: string, weightClass: string):
 }
 
 export type Item = {
-  kind: "promoted" | "entry_changed" | "draw" | "schedule" | "weigh_in" | "result";
+  kind: "promoted" | "entry_changed" | "draw" | "schedule" | "weigh_in_failed" | "weigh_in" | "result";
   event: string;
   day: string | null;
   category: string | null;
@@ -29,10 +29,20 @@ export type Item = {
   boxers: { id: string; name: string }[] | null;
 };
 
-/** The page of an item: the team's entries for an entry's news, the bracket's page for everything about its bouts. */
+/**
+ * The page of an item: the team's entries for an entry's news and a weigh-in failed (where the team sees its boxers'
+ * weigh-ins), the bracket's page for everything about its bouts.
+ */
 export function linkOf(site: string, locale: Locale, item: Item): string {
   const base = `${site.replace(/\/$/, "")}${PREFIX[locale]}`;
-  if (item.kind === "promoted" || item.kind === "entry_changed" || !item.category || !item.sex || !item.weight_class) {
+  if (
+    item.kind === "promoted" ||
+    item.kind === "entry_changed" ||
+    item.kind === "weigh_in_failed" ||
+    !item.category ||
+    !item.sex ||
+    !item.weight_class
+  ) {
     return `${base}/dashboard/entries`;
   }
   return `${base}/draw/${bracketSlug(item.category, item.sex, item.weight_class)}`;

@@ -94,6 +94,29 @@ Deno.test("Spanish pages live under /esp; a bout's number, ring and day; a walko
   equal(linkOf("https://x.pt/", "en", item({ kind: "entry_changed" })), "https://x.pt/dashboard/entries");
 });
 
+Deno.test("a bout's new time at the venue; a weigh-in failed, in the mail's language, linking to the team's entries", () => {
+  const text = (locale: Outgoing["locale"], items: Item[]) => compose(mail("2", { locale, items }), config.site, config.from).text;
+  // 10:45 UTC is 10:45 in Lisbon in March (summer time starts on the 29th).
+  const moved = item({
+    kind: "schedule",
+    event: "bout_time_moved",
+    day: "2026-03-27",
+    after: { starts_at: "2026-03-27T10:45:00Z", bout_number: 7, ring: 2, day: "2026-03-27" },
+  });
+  match(text("en", [moved]), /Ana Silva: bout 7, ring 2, Friday 27 March, is now expected at about 10:45\./);
+  const over = item({
+    kind: "weigh_in_failed",
+    event: "weigh_in_failed",
+    day: "2026-03-27",
+    after: { cause: "over", weight_kg: 48.6, max_kg: 48 },
+  });
+  const es = text("es", [over]);
+  match(es, /Ana Silva pesó 48,6 kg en el pesaje del viernes, 27 de marzo, por encima del límite de 48 kg\./);
+  match(es, /https:\/\/www\.portoboxcup\.pt\/esp\/dashboard\/entries\n/);
+  const unfit = item({ kind: "weigh_in_failed", event: "weigh_in_failed", day: "2026-03-27", after: { cause: "unfit" } });
+  match(text("pt", [unfit]), /Ana Silva foi considerado não apto no exame médico de sexta-feira, 27 de março\./);
+});
+
 Deno.test("a refused mail is reported with the provider's words and the batch goes on", async () => {
   const store = memoryStore([mail("a"), mail("b", { to: "coach@bounce.invalid" }), mail("c")]);
   const deliver: Deliver = (m) =>

@@ -83,7 +83,8 @@ export interface Caller {
       | "notification_mails"
       | "notification_attempts"
       | "notification_outgoing"
-      | "notification_unsubscribes",
+      | "notification_unsubscribes"
+      | "bout_estimates",
   ): Promise<Result<T[]>>;
   /** POST /<table> of any other table (to prove it is not writable), or of several rows in one request. */
   insertInto(table: string, row: Record<string, unknown> | Record<string, unknown>[]): Promise<Result<unknown>>;

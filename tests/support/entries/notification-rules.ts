@@ -7,6 +7,7 @@
  * hosted roles (tests/postgres/notifications.test.ts).
  */
 import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
 import { before, describe, it } from "node:test";
 import { BRACKET, publishedBracket } from "./order-rules";
 import { DURING_REGISTRATION, boxer, freshEdition, type Caller, type EntryHarness, type EntryRow } from "./harness";
@@ -125,6 +126,172 @@ function notificationRules(harness: () => EntryHarness): void {
     const count = (await Promise.all(teams.map((t) => outbox(t)))).flat().length;
     ok(await organiser.patch("bout_order", { edition, ...BRACKET, node: "qf1" }, { ring: 2 }));
     assert.equal((await Promise.all(teams.map((t) => outbox(t)))).flat().length, count + expected("qf1", "", [slots[0], slots[1]]).length);
+  });
+
+  it("a bout's estimated start, computed by the database: a move of more than 30 minutes, its own or another bout's, tells its teams once", async () => {
+    const { edition, slots } = await publishedBracket(h, organiser, teams.slice(0, 4), 8);
+    const at = (node: string, fields: { session?: number; ring: number; position: number; bout_number: number }) => ({
+      edition,
+      ...BRACKET,
+      node,
+      day: THU,
+      session: 1,
+      ...fields,
+    });
+    const place = async (rows: ReturnType<typeof at>[]) =>
+      ok(await organiser.upsert("bout_order", rows, ["edition", "category", "sex", "weight_class", "node"]));
+    const hhmm = (iso: string) => new Date(iso).toISOString().slice(11, 16);
+    /** What the site shows: the public view, as anyone reads it. */
+    const estimates = async () =>
+      Object.fromEntries(
+        ok(await h.anon().read<{ edition: number; node: string; starts_at: string }>("bout_estimates"))
+          .filter((e) => e.edition === edition)
+          .map((e) => [e.node, hhmm(e.starts_at)]),
+      );
+    type TimeEvent = {
+      id: number;
+      edition: number;
+      kind: string;
+      node: string;
+      before: { starts_at: string };
+      after: { starts_at: string };
+    };
+    const moved = async () =>
+      ok(await service.read<TimeEvent>("cup_events"))
+        .filter((e) => e.edition === edition && e.kind === "bout_time_moved")
+        .map((e) => `${e.node} ${hhmm(e.before.starts_at)}→${hhmm(e.after.starts_at)}`)
+        .sort();
+    const counts = async () => Promise.all(teams.map(async (t) => (await outbox(t)).length));
+
+    // Four junior bouts (12 minutes each) in ring 1 of Thursday's first session, from 10:00: the placement gives each its
+    // estimate, and its own event (`bout_placed`) tells it.
+    await place([1, 2, 3, 4].map((i) => at(`qf${i}`, { ring: 1, position: i, bout_number: i })));
+    assert.deepEqual(await estimates(), { qf1: "10:00", qf2: "10:12", qf3: "10:24", qf4: "10:36" });
+    assert.deepEqual(await moved(), []);
+
+    // Three bouts moved to ring 2: the fourth, never moved itself but now first in ring 1, starts 36 minutes earlier.
+    const before = await counts();
+    const moves = [
+      at("qf1", { ring: 2, position: 1, bout_number: 1 }),
+      at("qf2", { ring: 2, position: 2, bout_number: 2 }),
+      at("qf3", { ring: 2, position: 3, bout_number: 3 }),
+      at("qf4", { ring: 1, position: 1, bout_number: 4 }),
+    ];
+    await place(moves);
+    assert.deepEqual(await estimates(), { qf1: "10:00", qf2: "10:12", qf3: "10:24", qf4: "10:00" });
+    assert.deepEqual(await moved(), ["qf4 10:36→10:00"]);
+    const events = ok(await service.read<TimeEvent>("cup_events"));
+    const told = (await Promise.all(teams.map(async (t, i) => (await outbox(t)).slice(before[i]))))
+      .flat()
+      .filter((n) => events.find((e) => e.id === n.event_id)?.kind === "bout_time_moved");
+    const entries = ok(await service.read<EntryRow>("entries"));
+    const teamOf = (id: string | null) => entries.find((e) => e.id === id)?.team_id;
+    assert.deepEqual(
+      told.map((n) => [n.team_id, n.kind]).sort(),
+      [...new Set([slots[6], slots[7]].map(teamOf))].map((t) => [t, "schedule"]).sort(),
+    );
+    await place(moves);
+    assert.deepEqual(await moved(), ["qf4 10:36→10:00"], "a replayed move tells nothing again");
+
+    // The session's start moved 45 minutes later (the venue's data changed): every bout in it moves, in every ring.
+    ok(await service.patch("fight_sessions", { edition, day: THU, session: 1 }, { starts_at: "2026-03-26T10:45:00Z" }));
+    assert.deepEqual(await moved(), ["qf1 10:00→10:45", "qf2 10:12→10:57", "qf3 10:24→11:09", "qf4 10:00→10:45", "qf4 10:36→10:00"]);
+
+    // A move of 30 minutes or less tells nothing, even to another session (here starting 20 minutes later).
+    ok(await service.patch("fight_sessions", { edition, day: THU, session: 2 }, { starts_at: "2026-03-26T11:05:00Z" }));
+    const quiet = await counts();
+    await place([at("qf4", { session: 2, ring: 1, position: 1, bout_number: 4 })]);
+    assert.deepEqual((await estimates()).qf4, "11:05");
+    assert.equal((await moved()).length, 5);
+    assert.deepEqual(await counts(), quiet, "nobody hears of a bout 20 minutes later");
+
+    // A result takes its bout out of the count (ring 2 closes up by 12 minutes: nothing to tell). A ring running late
+    // starts what is left now, and a session never before its start; the clock alone tells nobody, the next change of
+    // the day does.
+    ok(await organiser.post("bouts", { edition, ...BRACKET, node: "qf1", winner: slots[0], method: "points" }));
+    assert.deepEqual(await estimates(), { qf2: "10:45", qf3: "10:57", qf4: "11:05" });
+    await h.setNow("2026-03-26T12:00:00Z");
+    assert.deepEqual(await estimates(), { qf2: "12:00", qf3: "12:12", qf4: "12:00" });
+    assert.equal((await moved()).length, 5);
+    ok(await organiser.post("bouts", { edition, ...BRACKET, node: "qf2", winner: slots[2], method: "points" }));
+    assert.deepEqual(await estimates(), { qf3: "12:00", qf4: "12:00" });
+    assert.deepEqual(
+      (await moved()).filter((m) => m.endsWith("12:00")),
+      ["qf3 11:09→12:00", "qf4 10:45→12:00"],
+    );
+
+    // A placed bout left a bye (both boxers of the bout below it out at the weigh-in) is done: it has no estimate.
+    await place([{ ...at("sf2", { ring: 1, position: 1, bout_number: 1 }), day: FRI }]);
+    assert.equal((await estimates()).sf2, "11:00");
+    for (const boxer of [slots[4], slots[5]])
+      ok(
+        await organiser.post("weigh_ins", {
+          entry_id: boxer,
+          day: "quarterFinals",
+          weight_kg: 47,
+          fit: false,
+          idempotency_key: randomUUID(),
+        }),
+      );
+    assert.equal((await estimates()).sf2, undefined);
+  });
+
+  it("a weigh-in failed: one row for the boxer's team alone; none again on a replay or a correction that leaves it failed; switched off like the others", async () => {
+    const { slots } = await publishedBracket(h, organiser, teams.slice(0, 4), 8);
+    const entries = ok(await service.read<EntryRow>("entries"));
+    const teamOf = (id: string | null) => teams.find((t) => t.id === entries.find((e) => e.id === id)?.team_id)!;
+    const failures = async (team: Caller & { id: string }) => (await outbox(team)).filter((n) => n.kind === "weigh_in_failed");
+    const [boxer, opponent] = [slots[0]!, slots[1]!];
+    const [team, other] = [teamOf(boxer), teamOf(opponent)];
+    const write = { entry_id: boxer, day: "quarterFinals", weight_kg: 48.6, fit: true, idempotency_key: randomUUID() };
+    const correct = (fields: Record<string, unknown>) =>
+      organiser.patch(
+        "weigh_ins",
+        { entry_id: boxer, day: "quarterFinals" },
+        { idempotency_key: randomUUID(), correction: "scale", ...fields },
+      );
+    const before = (await failures(team)).length;
+    const otherBefore = (await failures(other)).length;
+
+    // 48.6 kg in the 48 kg class: over the limit. The boxer's team hears it (and of the walkover, its own kind).
+    ok(await organiser.insertInto("weigh_ins", write));
+    const [failed] = (await failures(team)).slice(before);
+    assert.deepEqual(failed?.entries, [boxer]);
+    const events = ok(await service.read<{ id: number; kind: string; audience: string; after: Record<string, unknown> }>("cup_events"));
+    const event = events.find((e) => e.id === failed.event_id)!;
+    assert.deepEqual(
+      [event.kind, event.audience, event.after.cause, Number(event.after.weight_kg), Number(event.after.max_kg)],
+      ["weigh_in_failed", "teams", "over", 48.6, 48],
+    );
+    if (other.id !== team.id) assert.equal((await failures(other)).length, otherBefore, "the opponent's team is not told the weight");
+    assert.ok(!ok(await h.anon().read<{ kind: string }>("cup_events")).some((e) => e.kind === "weigh_in_failed"), "nor the public");
+
+    // A replayed write, and a correction that leaves the boxer over the limit: nothing more.
+    ok(await organiser.insertInto("weigh_ins", write));
+    ok(await correct({ weight_kg: 48.7 }));
+    assert.equal((await failures(team)).length, before + 1);
+    // Corrected to within the limit, then found unfit: that is a failure again, told once.
+    ok(await correct({ weight_kg: 47.9 }));
+    ok(await correct({ weight_kg: 47.9, fit: false }));
+    assert.equal((await failures(team)).length, before + 2);
+
+    // A team that switched the kind off hears nothing of its boxer's failure.
+    const muted = teamOf(slots.slice(2).find((s) => teamOf(s).id !== team.id)!);
+    const mutedBoxer = slots.slice(2).find((s) => teamOf(s).id === muted.id)!;
+    // A patch, not an upsert: the team keeps its language (it has settings since its draw's notification).
+    assert.equal(ok(await muted.patch("notification_settings", { team_id: muted.id }, { muted: ["weigh_in_failed"] })).length, 1);
+    const mutedBefore = (await failures(muted)).length;
+    ok(
+      await organiser.post("weigh_ins", {
+        entry_id: mutedBoxer,
+        day: "quarterFinals",
+        weight_kg: 47.5,
+        fit: false,
+        idempotency_key: randomUUID(),
+      }),
+    );
+    assert.equal((await failures(muted)).length, mutedBefore);
+    ok(await muted.patch("notification_settings", { team_id: muted.id }, { muted: [] }));
   });
 
   it("a change rolled back writes no row; a replayed event or a second row for the same event and team adds none", async () => {

@@ -37,7 +37,7 @@ export default async function TodayPage() {
   const day = fightDayAt(at);
   // Read before the day's data, so the page never claims a version newer than what it shows.
   const version = day ? await renderedVersion({ kind: "day", key: day.date }, { cached: true }) : null;
-  const { brackets, days } = await publicOrder(at);
+  const { brackets, days } = await publicOrder();
   const boxers = new Map<string, Boxer>(brackets.flatMap((b) => [...b.boxers]));
   const text = orderText(all, intlTag[locale], edition.timeZone, boxers);
   const longDate = new Intl.DateTimeFormat(intlTag[locale], { weekday: "long", day: "numeric", month: "long", timeZone: edition.timeZone });

@@ -44,14 +44,14 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
   // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
   const version = await renderedVersion({ kind: "day", key: day.date }, { cached: false });
   const { client, entries, accounts } = await deskData();
-  const [brackets, { order, locked }, log] = await Promise.all([
+  const [brackets, { order, locked, estimates }, log] = await Promise.all([
     loadDrawnBrackets(client),
     loadOrder(client),
     loadOrderLog(client, day.date),
   ]);
   const at = now();
   const text = orderText(all, intlTag[locale], edition.timeZone, boxersOf(entries));
-  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], at);
+  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], estimates);
   const isLocked = locked.has(day.date);
   const { state, canPropose, canLock } = dayState(day, board.length, isLocked);
   const dateFormat = new Intl.DateTimeFormat(intlTag[locale], {

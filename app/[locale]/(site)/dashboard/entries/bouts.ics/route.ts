@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/[locale]
   const data = isLocale(locale) ? await readTeamEntries(edition.year) : null;
   if (!data || !isLocale(locale)) return new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const at = now();
-  const order = await publicOrder(at);
+  const order = await publicOrder();
   const { placed } = teamBouts(new Set(data.entries.map((e) => e.id)), order.brackets, order.days);
   const all = (await getTranslations({ locale })) as unknown as Translate;
   const t = await getTranslations({ locale, namespace: "Draw.team.bouts" });

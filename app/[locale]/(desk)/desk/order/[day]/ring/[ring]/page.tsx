@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { getLocale } from "@/i18n/locale";
 import { localizedPath } from "@/i18n/paths";
 import { intlTag } from "@/i18n/routing";
-import { now } from "@/lib/clock/now";
 import { edition } from "@/lib/content/edition";
 import { dayBoard, ringViews, type BoardBout } from "@/lib/cup/day-board";
 import { BOUT_SECONDS, fightDayOn } from "@/lib/cup/fight-calendar";
@@ -32,9 +31,8 @@ export default async function AnnouncerPage({ params }: PageProps<"/[locale]/des
   // Read before the desk's data, so the page never claims a version newer than what it shows (D93).
   const version = await renderedVersion({ kind: "day", key: day.date }, { cached: false });
   const { client, entries } = await deskData();
-  const [brackets, { order }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
-  const at = now();
-  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], at);
+  const [brackets, { order, estimates }] = await Promise.all([loadDrawnBrackets(client), loadOrder(client)]);
+  const board = dayBoard(day, order, brackets, (b) => BOUT_SECONDS[b.category], estimates);
   const view = ringViews(board, day)[ring - 1];
   const text = orderText(all, intlTag[locale], edition.timeZone, boxersOf(entries));
 
