@@ -22,6 +22,8 @@ const ROUNDS = [
  * and how they won. Rounds are
  * columns on a wide screen and follow each other on a phone; a bye says who moves on without boxing. The same
  * component serves the desk, the teams' portal and the public pages, from lib/cup/bracket.ts.
+ * A side keeps one shape whatever is known (the corner and the method on one line, the name, the club): a result
+ * arriving on an open page (components/live) fills lines that were already there and moves nothing (CLS 0).
  */
 export async function BracketTree({ slots, results, boxer, highlight = new Set() }: Props) {
   const t = await getTranslations("Draw");
@@ -44,11 +46,17 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
           {t("bye")}
         </li>
       );
+    // One shape for a side whatever is known, the same elements in the same order (so React keeps each one and a
+    // result only changes their text): the corner, the method once won, the name, the club or an empty line.
     if (s.kind === "pending")
       return (
         <li key={index} className={styles.pending}>
           {node.kind === "bout" ? corner(index) : null}
-          {t("winnerOf", { bout: t(`nodes.${s.from}`) })}
+          {null}
+          <span className={styles.name}>{t("winnerOf", { bout: t(`nodes.${s.from}`) })}</span>
+          <span className={styles.detail} aria-hidden="true">
+            {"\u00a0"}
+          </span>
         </li>
       );
     const who = boxer(s.entry);
@@ -56,9 +64,11 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
     return (
       <li key={index} className={`${styles.side} ${won ? styles.won : ""} ${highlight.has(s.entry) ? styles.own : ""}`}>
         {node.kind === "bout" ? corner(index) : null}
-        <span className={styles.name}>{who.name}</span>
-        {who.detail ? <span className={styles.detail}>{who.detail}</span> : null}
         {node.result?.winner === s.entry ? <span className={styles.method}>{t(`methods.${node.result.method}`)}</span> : null}
+        <span className={styles.name}>{who.name}</span>
+        <span className={styles.detail} aria-hidden={who.detail ? undefined : "true"}>
+          {who.detail ?? "\u00a0"}
+        </span>
       </li>
     );
   };

@@ -14,11 +14,13 @@ import styles from "./TeamBouts.module.css";
 /**
  * "When is my fight?": each of the team's boxers with a bout to box, where the day's order holds it (day, session,
  * ring, number), the corner, and an estimated time that moves as results are recorded in that ring; then the boxers
- * whose next bout is not in an order yet, and a calendar file of the team's bouts.
+ * whose next bout is not in an order yet and those with no bout left, and a calendar file of the team's bouts.
  */
 export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<string>; order: PublicOrder }) {
-  const { placed, notPlaced } = teamBouts(entryIds, order.brackets, order.days);
-  if (placed.length === 0 && notPlaced.length === 0) return null;
+  const { placed, notPlaced, out } = teamBouts(entryIds, order.brackets, order.days);
+  // Kept while any of the team's boxers is in a published bracket: the last one knocked out changes a line, and the
+  // section does not vanish from under the brackets below it.
+  if (placed.length === 0 && notPlaced.length === 0 && out.length === 0) return null;
   const locale = await getLocale();
   const t = await getTranslations("Draw.team.bouts");
   const all = (await getTranslations()) as unknown as Translate;
@@ -30,6 +32,13 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
     return "pending" in c ? "" : c.name;
   };
   const at = now();
+  // One line per boxer whose bout is not in an order, and one per boxer with no bout left, in the order of their
+  // names: a result that knocks a boxer out changes the words of its line, not the number of lines or their order,
+  // so the brackets below do not move on an open page (CLS 0, components/live).
+  const lines = [
+    ...notPlaced.map((n) => ({ entry: n.entry, text: t("notPlaced", { name: name(n.entry), bracket: text.bracket(n.bracket) }) })),
+    ...out.map((o) => ({ entry: o.entry, text: t("out", { name: name(o.entry), bracket: text.bracket(o.bracket) }) })),
+  ].sort((a, b) => name(a.entry).localeCompare(name(b.entry)) || a.entry.localeCompare(b.entry));
   return (
     <section aria-labelledby="team-bouts-title" className={styles.bouts}>
       <h3 id="team-bouts-title">{t("title")}</h3>
@@ -71,10 +80,10 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
           ))}
         </ul>
       ) : null}
-      {notPlaced.length > 0 ? (
+      {lines.length > 0 ? (
         <ul className={styles.notPlaced}>
-          {notPlaced.map((n) => (
-            <li key={n.entry}>{t("notPlaced", { name: name(n.entry), bracket: text.bracket(n.bracket) })}</li>
+          {lines.map((line) => (
+            <li key={line.entry}>{line.text}</li>
           ))}
         </ul>
       ) : null}

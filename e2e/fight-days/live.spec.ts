@@ -16,6 +16,16 @@ import { BACKEND_URL } from "../helpers/local-backend";
  */
 const BAR_MS = 5_000;
 
+/**
+ * Each language's viewers at a phone's and a desk's width (the public bracket, then the team's entries page), so both
+ * widths are seen in two languages on each page.
+ */
+const WIDTHS = [
+  [1280, 1280],
+  [1280, 390],
+  [390, 1280],
+] as const;
+
 const languages = [
   { prefix: "", updated: /^Updated \d\d:\d\d:\d\d$/, offline: /^Offline:/, news: /^New result shown, updated at \d\d:\d\d:\d\d$/ },
   { prefix: "/pt", updated: /^Atualizado às \d\d:\d\d:\d\d$/, offline: /^Sem ligação:/, news: /^Novo resultado na página/ },
@@ -33,8 +43,8 @@ async function deskPage(browser: Browser, baseURL: string): Promise<Page> {
   return context.newPage();
 }
 
-async function teamPage(browser: Browser, baseURL: string, team: SeededTeam): Promise<Page> {
-  const context = await browser.newContext();
+async function teamPage(browser: Browser, baseURL: string, team: SeededTeam, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
   await signInAs(context, { email: team.email, password: team.password, teamName: team.name, country: team.country }, baseURL);
   return context.newPage();
 }
@@ -68,16 +78,39 @@ async function atDesk(
   return { winner, at: Date.now() };
 }
 
-/** Sums the page's layout shifts from now on (what CLS adds up), into `window.__liveShift`. */
+/**
+ * Sums the page's layout shifts from now on (what CLS adds up), into `window.__liveShift`, and names what moved (the
+ * step, the element, its text shortened, its box before and after: x,y,width,height) in `window.__liveMoved`, so a
+ * failure says which box moved and when.
+ */
 const watchShifts = (page: Page) =>
   page.evaluate(() => {
+    const moved: string[] = [];
     Reflect.set(window, "__liveShift", 0);
+    Reflect.set(window, "__liveMoved", moved);
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) Reflect.set(window, "__liveShift", (Reflect.get(window, "__liveShift") as number) + entry.value);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        Reflect.set(window, "__liveShift", (Reflect.get(window, "__liveShift") as number) + entry.value);
+        for (const { node, previousRect, currentRect } of entry.sources)
+          moved.push(
+            `${Reflect.get(window, "__phase")} ${node?.nodeName}.${(node as Element | null)?.className}: ${node?.textContent?.slice(0, 60)} (${box(previousRect)} → ${box(currentRect)})`,
+          );
+      }
     }).observe({ type: "layout-shift" });
   });
-const shifted = (page: Page) => page.evaluate(() => Reflect.get(window, "__liveShift") as number);
+const shifted = (page: Page) =>
+  page.evaluate(() => ({ cls: Reflect.get(window, "__liveShift") as number, moved: Reflect.get(window, "__liveMoved") as string[] }));
+
+/** Names the step the layout shifts that follow belong to (in `window.__liveMoved`). */
+const phase = (pages: Page[], name: string) =>
+  Promise.all(pages.map((page) => page.evaluate((n) => Reflect.set(window, "__phase", n), name)));
 
 /** Marks the document, so a reload (which would drop the mark) is seen. */
 const mark = (page: Page) => page.evaluate(() => Reflect.set(window, "__liveMark", true));
@@ -106,31 +139,48 @@ for (const [i, lang] of languages.entries()) {
     await drawAndPublish(desk, slug);
 
     // The viewers open their pages once the bracket is public, and leave them open.
-    const visitor = await (await browser.newContext()).newPage();
+    const [visitorWidth, coachWidth] = WIDTHS[i];
+    const visitor = await (await browser.newContext({ viewport: { width: visitorWidth, height: 844 } })).newPage();
     await expect(async () => {
       const response = await visitor.goto(`${lang.prefix}/draw/${slug}`);
       expect(response?.status()).toBe(200);
     }).toPass({ timeout: 45_000 });
-    const coach = await teamPage(browser, baseURL!, seeded.teams[0]);
+    const coach = await teamPage(browser, baseURL!, seeded.teams[0], coachWidth);
     await coach.goto(`${lang.prefix}/dashboard/entries`);
     const viewers = [visitor, coach];
+    const final = (viewer: Page) => viewer.locator("[data-node='final']").first();
+    // The reader looks at the bracket: scrolled to its top (as far as the page goes), so what moves in it, or above it
+    // on the entries page (the team's next bouts), is in view: a shift out of view is not one.
+    const tree = (viewer: Page) => viewer.locator("div:has(> section > [data-node='final'])").first();
+    const readTree = (viewer: Page) => tree(viewer).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    const shot = (viewer: Page, when: string) =>
+      tree(viewer).screenshot({
+        path: `${shotsDir("live")}/${viewer === visitor ? "bracket" : "entries"}-${i}-${viewer.viewportSize()!.width}-${when}.png`,
+      });
     for (const viewer of viewers) {
       await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
       await mark(viewer);
+      await shot(viewer, "before");
+      await readTree(viewer);
       await watchShifts(viewer);
     }
-    const final = (viewer: Page) => viewer.locator("[data-node='final']").first();
 
     // A result: both open pages show the semi-final's winner in the final within the bar, and say so once.
+    await phase(viewers, "result");
     const recorded = await atDesk(desk, slug, "Semi-final 1", "record", 0);
     for (const viewer of viewers) await expect(final(viewer)).toContainText(name(recorded.winner), { timeout: BAR_MS });
     console.log(`live ${lang.prefix || "/"}: result visible on both pages ${Date.now() - recorded.at} ms after the desk's answer`);
+    for (const viewer of viewers) {
+      await shot(viewer, "after");
+      await readTree(viewer);
+    }
     for (const viewer of viewers) {
       await expect(viewer.locator("[data-live-announcement]")).toHaveText(lang.news);
       await expectNoAxeViolations(viewer, `live page after a result (${lang.prefix || "/"})`);
     }
 
     // A correction travels the same path: the other boxer goes through.
+    await phase(viewers, "correction");
     const corrected = await atDesk(desk, slug, "Semi-final 1", "correct", 1);
     expect(corrected.winner).not.toBe(recorded.winner);
     for (const viewer of viewers) {
@@ -140,10 +190,12 @@ for (const [i, lang] of languages.entries()) {
     console.log(`live ${lang.prefix || "/"}: correction visible on both pages ${Date.now() - corrected.at} ms after the desk's answer`);
 
     // Offline: the pages say so; the other semi-final recorded meanwhile appears once they are back.
+    await phase(viewers, "offline");
     for (const viewer of viewers) await viewer.context().setOffline(true);
     for (const viewer of viewers) await expect(viewer.locator("[data-live-status]")).toHaveText(lang.offline);
     const meanwhile = await atDesk(desk, slug, "Semi-final 2", "record", 0);
     for (const viewer of viewers) await expect(final(viewer)).not.toContainText(name(meanwhile.winner));
+    await phase(viewers, "online");
     for (const viewer of viewers) await viewer.context().setOffline(false);
     const back = Date.now();
     for (const viewer of viewers) {
@@ -151,9 +203,13 @@ for (const [i, lang] of languages.entries()) {
       await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
     }
     console.log(`live ${lang.prefix || "/"}: caught up ${Date.now() - back} ms after coming back online`);
-    console.log(
-      `live ${lang.prefix || "/"}: layout shift while updating ${await shifted(visitor)} (public), ${await shifted(coach)} (entries)`,
-    );
+    // Nothing moved under the reader's finger while three results arrived (issue 34: CLS 0).
+    const shifts = { public: await shifted(visitor), entries: await shifted(coach) };
+    console.log(`live ${lang.prefix || "/"}: layout shift while updating ${shifts.public.cls} (public), ${shifts.entries.cls} (entries)`);
+    expect(shifts, "the layout shifts of the open pages while results arrive").toEqual({
+      public: { cls: 0, moved: [] },
+      entries: { cls: 0, moved: [] },
+    });
     for (const viewer of viewers) {
       expect(await marked(viewer), "the page was not reloaded").toBe(true);
       await expectNoAxeViolations(viewer, `live page back online (${lang.prefix || "/"})`);

@@ -12,7 +12,12 @@ import type { FightDay } from "./venue";
 
 export type TeamBout = { entry: string; bout: BoardBout; corner: "red" | "blue"; day: FightDay };
 
-export type TeamBouts = { placed: TeamBout[]; notPlaced: { entry: string; bracket: BracketKey; node: NodeId }[] };
+export type TeamBouts = {
+  placed: TeamBout[];
+  notPlaced: { entry: string; bracket: BracketKey; node: NodeId }[];
+  /** The team's boxers of a published bracket with no bout left in it (knocked out, or its champion). */
+  out: { entry: string; bracket: BracketKey }[];
+};
 
 type Bracket = BracketKey & { slots: Slots; results: Partial<Record<NodeId, Result>> };
 
@@ -24,6 +29,7 @@ export function teamBouts(
   const placedBouts = new Map(days.flatMap(({ day, board }) => board.map((bout) => [bout.id, { bout, day }] as const)));
   const placed: TeamBout[] = [];
   const notPlaced: TeamBouts["notPlaced"] = [];
+  const out: TeamBouts["out"] = [];
   for (const bracket of brackets) {
     const nodes = bracketNodes(bracket.slots, bracket.results);
     for (const entry of bracket.slots) {
@@ -31,8 +37,11 @@ export function teamBouts(
       const next = NODE_IDS.map((id) => nodes[id]).find(
         (n) => n.kind === "bout" && !n.result && n.sides.some((s) => s.kind === "boxer" && s.entry === entry),
       );
-      if (!next) continue;
       const key = { category: bracket.category, sex: bracket.sex, code: bracket.code };
+      if (!next) {
+        out.push({ entry, bracket: key });
+        continue;
+      }
       const where = placedBouts.get(boutId(key, next.id));
       const corner = next.sides[0].kind === "boxer" && next.sides[0].entry === entry ? "red" : "blue";
       if (where) placed.push({ entry, corner, ...where });
@@ -45,5 +54,5 @@ export function teamBouts(
       (a.bout.estimate?.getTime() ?? 0) - (b.bout.estimate?.getTime() ?? 0) ||
       a.bout.number - b.bout.number,
   );
-  return { placed, notPlaced };
+  return { placed, notPlaced, out };
 }

@@ -113,16 +113,16 @@ test("per ring: the bout in the ring, the next three, the last result; the day's
   );
 });
 
-test("a team's next bouts: where each boxer boxes next, or that the order does not hold it yet; a beaten boxer has none", () => {
+test("a team's next bouts: where each boxer boxes next, or that the order does not hold it yet; a beaten boxer has none left", () => {
   const list = decided("57", "sf1", "57a", "2026-03-27T11:12:00Z");
   const days = FIGHT_DAYS.map((day) => ({ day, board: board(list, day) }));
-  const { placed, notPlaced } = teamBouts(new Set(["57a", "57b", "60b", "63.5c", "67a"]), list, days);
+  const { placed, notPlaced, out } = teamBouts(new Set(["57a", "57b", "60b", "63.5c", "67a"]), list, days);
   // 60b is blue in ring 1's next bout: the first bout is boxed, so it is in the ring now.
   assert.deepEqual(
     placed.map((p) => [p.entry, p.bout.id, p.corner, p.day.key, p.bout.ring, p.bout.number, minutes(p.bout.estimate)]),
     [["60b", id("60", "sf1"), "blue", "semiFinals", 1, 3, "11:15"]],
   );
-  // 57a won: next, the final (not in an order yet); 57b lost: nothing; the others' semi-finals are not placed.
+  // 57a won: next, the final (not in an order yet); 57b lost: no bout left; the others' semi-finals are not placed.
   assert.deepEqual(
     notPlaced.map((n) => [n.entry, n.node]),
     [
@@ -130,6 +130,11 @@ test("a team's next bouts: where each boxer boxes next, or that the order does n
       ["63.5c", "sf2"],
       ["67a", "sf1"],
     ],
+  );
+  // The beaten boxer keeps a line on the team's page (D104: a result changes a line's words, not the lines).
+  assert.deepEqual(
+    out.map((o) => [o.entry, o.bracket.code]),
+    [["57b", "57"]],
   );
 });
 
