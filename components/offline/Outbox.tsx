@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { captureForm } from "@/lib/offline/capture";
 import { dismiss, enqueue, lastSync, queued, type Queued } from "@/lib/offline/outbox";
 import { sendOutbox } from "@/lib/offline/send";
+import { NOT_KEPT } from "@/lib/offline/venue-pages";
 import styles from "./Outbox.module.css";
 
 export type OutboxText = {
@@ -20,6 +21,8 @@ export type OutboxText = {
   dismiss: string;
   /** With `{count}`: asked before a sign-out while writes wait. */
   signOut: string;
+  /** A tap before the page was ready, offline, on a form that cannot wait in the outbox (D101). */
+  notKept: string;
 };
 
 function subscribeOnline(changed: () => void): () => void {
@@ -66,8 +69,12 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
   }, [refresh]);
 
   useEffect(() => {
-    // What an earlier visit left in the queue, shown and sent once the page is up.
-    const first = setTimeout(() => void refresh().then(send), 0);
+    const first = setTimeout(() => {
+      // Sent back here by the worker after a tap it could not keep (lib/offline/worker/native-post.ts).
+      if (location.hash === `#${NOT_KEPT}`) setNote(text.notKept);
+      // What an earlier visit left in the queue, shown and sent once the page is up.
+      void refresh().then(send);
+    }, 0);
     const up = () => void send();
     const submit = (event: SubmitEvent) => {
       const form = event.target;
