@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { captureForm } from "@/lib/offline/capture";
 import { dismiss, enqueue, lastSync, queued, type Queued } from "@/lib/offline/outbox";
@@ -54,6 +55,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
   );
   const [note, setNote] = useState<string | null>(null);
   const waiting = useRef(0);
+  const router = useRouter();
 
   const refresh = useCallback(async () => {
     const all = await queued();
@@ -64,9 +66,13 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
   const send = useCallback(async () => {
     // Nothing waiting: nothing to send, and supabase-js is not downloaded for it (lib/supabase/lazy-client.ts).
     if (!navigator.onLine || waiting.current === 0) return;
+    const before = waiting.current;
     await sendOutbox();
     await refresh();
-  }, [refresh]);
+    // Writes the database has now stored or refused: the page's own data (a bout's form, a boxer at the scale) is
+    // fetched again, so it shows them as recorded. Only the server's part changes: this list and its refusals stay.
+    if (waiting.current < before) router.refresh();
+  }, [refresh, router]);
 
   useEffect(() => {
     const first = setTimeout(() => {
