@@ -186,8 +186,10 @@ for (const [index, lang] of languages.entries()) {
         await form.locator("input[name=winner]").first().check();
         await form.getByRole("button", { name: lang.record }).click();
       }
+      // Queued before the next page is opened: a page left while IndexedDB still writes loses that write (the tap
+      // a loaded run lost here), as a desk would that changed page within those milliseconds.
+      await expect(page.getByTestId("outbox-waiting")).toHaveText(new RegExp(`\\b${22 + 2 * i}$`));
     }
-    await expect(page.getByTestId("outbox-waiting")).toHaveText(/\b30$/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/offline-390-${lang.locale}.png`, fullPage: true });
     expect(await stored(owned, entryIds)).toEqual({ weighIns: 0, results: 0, weighLog: 0, resultLog: 0 });
