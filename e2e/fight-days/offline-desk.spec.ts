@@ -279,6 +279,11 @@ test("two desks record one bout differently: the second to arrive is refused and
   // The ringside desk, offline, records both semi-finals; the other desk, online, records the first one differently.
   await setOffline(ringside, true);
   const winners: Record<string, string> = {};
+  const first = resultForm(offline, "sf1").locator("input[name=winner]").first();
+  winners.sf1 = await first.getAttribute("value").then(String);
+  await first.check();
+  await resultForm(offline, "sf1").getByRole("button", { name: "Record the result" }).click();
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
   // The second semi-final is tapped before the page's JavaScript runs: the browser posts the form itself, and the
   // worker queues it and shows the desk again (D101), instead of the browser's error page.
   const scripts = await ringside.newCDPSession(offline);
@@ -291,11 +296,6 @@ test("two desks record one bout differently: the second to arrive is refused and
   await expect(resultForm(offline, "sf2")).toBeVisible();
   await scripts.send("Emulation.setScriptExecutionDisabled", { value: false });
   await offline.reload();
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
-  const first = resultForm(offline, "sf1").locator("input[name=winner]").first();
-  winners.sf1 = await first.getAttribute("value").then(String);
-  await first.check();
-  await resultForm(offline, "sf1").getByRole("button", { name: "Record the result" }).click();
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
   // Signing out with writes waiting asks first; declined, nothing changes.
   let asked = "";
@@ -334,16 +334,25 @@ test("two desks record one bout differently: the second to arrive is refused and
   expect(await queueLength(offline)).toBe(2);
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
 
+  // The database answers, but the hall's network drops again before the second write goes: this round settles only
+  // the refused one. The page shows what the database now holds without a reload (the other desk's result), and the
+  // refusal stays beside what was typed.
   await ringside.unroute(toDatabase, cutDatabase);
+  const cutSecond = (route: Route) =>
+    route.request().postData()?.includes('"node":"sf2"') ? route.abort("internetdisconnected") : route.fallback();
+  await ringside.route(toDatabase, cutSecond);
   await offline.evaluate(() => window.dispatchEvent(new Event("online")));
   const refused = offline.getByRole("alert").filter({ hasText: "Refused by the database" });
   await expect(refused).toBeVisible({ timeout: 10_000 });
   await expect(refused).toContainText("Semi-final 1");
   await expect(refused.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute("href", `${url}#correct-sf1`);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b0$/);
-  // The page shows what the database now holds without a reload: both semi-finals recorded, the final to fight; the
-  // refusal stays beside what was typed.
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
   await expect(resultForm(offline, "sf1")).toHaveCount(0);
+  await expect(refused).toBeVisible();
+  // Then the second: both semi-finals recorded, the final to fight, on the page left open.
+  await ringside.unroute(toDatabase, cutSecond);
+  await offline.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b0$/, { timeout: 10_000 });
   await expect(resultForm(offline, "sf2")).toHaveCount(0);
   await expect(resultForm(offline, "final")).toBeVisible();
   await expect(refused).toBeVisible();
