@@ -1,9 +1,11 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { captureForm } from "@/lib/offline/capture";
 import { dismiss, enqueue, lastSync, queued, type Queued } from "@/lib/offline/outbox";
 import { sendOutbox } from "@/lib/offline/send";
+import { NOT_KEPT } from "@/lib/offline/venue-pages";
 import styles from "./Outbox.module.css";
 
 export type OutboxText = {
@@ -20,6 +22,8 @@ export type OutboxText = {
   dismiss: string;
   /** With `{count}`: asked before a sign-out while writes wait. */
   signOut: string;
+  /** A tap before the page was ready, offline, on a form that cannot wait in the outbox (D105). */
+  notKept: string;
 };
 
 function subscribeOnline(changed: () => void): () => void {
@@ -51,6 +55,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
   );
   const [note, setNote] = useState<string | null>(null);
   const waiting = useRef(0);
+  const router = useRouter();
 
   const refresh = useCallback(async () => {
     const all = await queued();
@@ -61,13 +66,21 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
   const send = useCallback(async () => {
     // Nothing waiting: nothing to send, and supabase-js is not downloaded for it (lib/supabase/lazy-client.ts).
     if (!navigator.onLine || waiting.current === 0) return;
+    const before = waiting.current;
     await sendOutbox();
     await refresh();
-  }, [refresh]);
+    // Writes the database has now stored or refused: the page's own data (a bout's form, a boxer at the scale) is
+    // fetched again, so it shows them as recorded. Only the server's part changes: this list and its refusals stay.
+    if (waiting.current < before) router.refresh();
+  }, [refresh, router]);
 
   useEffect(() => {
-    // What an earlier visit left in the queue, shown and sent once the page is up.
-    const first = setTimeout(() => void refresh().then(send), 0);
+    const first = setTimeout(() => {
+      // Sent back here by the worker after a tap it could not keep (lib/offline/worker/native-post.ts).
+      if (location.hash === `#${NOT_KEPT}`) setNote(text.notKept);
+      // What an earlier visit left in the queue, shown and sent once the page is up.
+      void refresh().then(send);
+    }, 0);
     const up = () => void send();
     const submit = (event: SubmitEvent) => {
       const form = event.target;

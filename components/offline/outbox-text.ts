@@ -25,7 +25,19 @@ const QUEUED_REFUSALS: RefusalKey[] = [
 /** The outbox's words and the refusals' sentences, in the desk's language, for the client component. */
 export async function outboxText(locale: Locale): Promise<{ text: OutboxText; refusals: Record<string, string>; locale: string }> {
   const t = await getTranslations({ locale, namespace: "Desk.outbox" });
-  const keys = ["label", "online", "offline", "waiting", "lastSync", "never", "refused", "correct", "dismiss", "signOut"] as const;
+  const keys = [
+    "label",
+    "online",
+    "offline",
+    "waiting",
+    "lastSync",
+    "never",
+    "refused",
+    "correct",
+    "dismiss",
+    "signOut",
+    "notKept",
+  ] as const;
   const text = Object.fromEntries(keys.map((k) => [k, t.raw(k) as string])) as OutboxText;
   const sentences = await Promise.all(QUEUED_REFUSALS.map(async (key) => [key, await refusalText(locale, "organiser", key)] as const));
   return { text, refusals: Object.fromEntries(sentences), locale: intlTag[locale] };

@@ -6,6 +6,9 @@
 /** The worker's script, served by app/serwist/[path]/route.ts. */
 export const WORKER_URL = "/serwist/sw.js";
 
+/** The fragment of a venue page shown again after a native POST that failed and could not be queued (D105). */
+export const NOT_KEPT = "not-kept";
+
 /** The registration's scope for a language's URL prefix (`""`, `/pt`, `/esp`): the desk only, never the site. */
 export function deskScope(prefix: string): string {
   return `${prefix}/desk/`;

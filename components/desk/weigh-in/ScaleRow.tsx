@@ -113,8 +113,11 @@ export async function ScaleRow({
           </details>
         </div>
       ) : (
-        <form action={weighAction} className={styles.form} data-outbox="weigh-in" data-outbox-label={name}>
+        <form action={weighAction} className={styles.form} data-outbox="weigh-in">
           {fields}
+          {/* What the desk's outbox reads to queue this weigh-in offline, in the page or in its worker (D100, D105). */}
+          <input type="hidden" name="outbox" value="weigh-in" />
+          <input type="hidden" name="outbox-label" value={name} />
           {weightField(kept?.typed ?? "")}
           <label>
             {t("note")}

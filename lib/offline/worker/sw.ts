@@ -3,11 +3,13 @@
  * The desk's service worker (docs/decisions.md D99), bundled by @serwist/turbopack (app/serwist/[path]/route.ts) and
  * registered only under the desk's scope (components/offline/DeskWorker.tsx). It precaches the build's scripts and
  * styles, and keeps the last answer of each venue page (HTML and the router's RSC payload), network first: online the
- * page is always fresh, offline it opens as last synced. Writes are not the worker's: the page's outbox keeps them
- * (lib/offline/outbox.ts), so a new worker taking over loses nothing.
+ * page is always fresh, offline it opens as last synced. Writes are not the worker's: the outbox keeps them in
+ * IndexedDB (lib/offline/outbox.ts), so a new worker taking over loses nothing; the worker only adds to it a tap the
+ * page's JavaScript did not take (./native-post.ts).
  */
 import { ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
 import { isVenuePage } from "../venue-pages";
+import { sendOrQueue } from "./native-post";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -34,6 +36,12 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 4,
         plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: KEEP_SECONDS })],
       }),
+    },
+    {
+      // A venue form posted by the browser itself, before the page's JavaScript took it (D105).
+      method: "POST",
+      matcher: ({ request, url, sameOrigin }) => sameOrigin && request.mode === "navigate" && isVenuePage(url.pathname),
+      handler: sendOrQueue,
     },
   ],
 });

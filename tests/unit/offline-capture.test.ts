@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { edition } from "../../lib/content/edition";
+import { bracketSlug } from "../../lib/cup/bracket-slug";
+import { writeOfForm } from "../../lib/offline/capture";
+
+/** A form's data as the browser posts it (the page's outbox and the worker read the same fields, D100-D105). */
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const bracket = { category: "senior", sex: "F", code: "60" } as const;
+
+test("a weigh-in's form is the REST row the outbox sends, with the key it was rendered with, its weight read in the page's language", () => {
+  const data = form({
+    outbox: "weigh-in",
+    "outbox-label": "Ana Silva",
+    key: "k1",
+    entry: "e1",
+    day: "semiFinals",
+    locale: "pt",
+    weight: "59,5",
+    fit: "yes",
+    note: "",
+  });
+  assert.deepEqual(writeOfForm(data, "/pt/desk/weigh-in/semiFinals"), {
+    write: { kind: "weighIn", row: { entry_id: "e1", day: "semiFinals", weight_kg: 59.5, fit: true, note: null, idempotency_key: "k1" } },
+    label: "Ana Silva: 59,5 kg",
+  });
+  assert.deepEqual(writeOfForm(form({ outbox: "weigh-in", key: "k1", locale: "en", weight: "59,5" }), "/desk/weigh-in"), {
+    error: "weight_format",
+  });
+});
+
+test("a result's form is the bout's row, on the bracket's page; any other form (a correction, no key) is not queued", () => {
+  const fields = {
+    outbox: "result",
+    "outbox-label": "Result of Semi-final 1",
+    key: "k2",
+    bracket: bracketSlug(bracket),
+    node: "sf1",
+    winner: "e2",
+    method: "points",
+  };
+  const page = `/desk/draw/${bracketSlug(bracket)}`;
+  assert.deepEqual(writeOfForm(form(fields), page), {
+    write: {
+      kind: "result",
+      row: {
+        edition: edition.year,
+        category: "senior",
+        sex: "F",
+        weight_class: "60",
+        node: "sf1",
+        winner: "e2",
+        method: "points",
+        idempotency_key: "k2",
+      },
+      page,
+    },
+    label: "Result of Semi-final 1",
+  });
+  // A correction's form has no `outbox` field: it is never queued (it needs the row in front of the desk).
+  assert.equal(writeOfForm(form({ ...fields, outbox: "", correction: "wrong corner" }), page), null);
+  assert.equal(writeOfForm(form({ ...fields, key: "" }), page), null);
+});
