@@ -38,6 +38,12 @@ const nextConfig: NextConfig = {
     // from 1.60 s to 1.00 s on / (docs/benchmarks.md). It costs ~12 KB of gzip HTML per page, because Next
     // also repeats the CSS in the RSC payload for client navigations.
     inlineCss: true,
+    // With the sheets inlined a CSS chunk costs no request, so none should carry another page's rules. The default
+    // (loose) chunking merged the CSS modules of 23 pages (the desk's, the dashboard's, the terms') into one 29 KB
+    // chunk that every desk page inlined twice (style and RSC payload) for the 6-10 KB it uses; the graph chunking
+    // with no cost per request gives each page its own modules: 36 KB of CSS a desk page became 8-12 KB, and the
+    // landing keeps its 24 KB (docs/benchmarks.md, "What a phone pays").
+    cssChunking: { type: "graph", requestCost: 0 },
     // One address per page: Next matches redirects and rewrites without regard to case by default, so the
     // `/esp/…` rewrite served `/ESP/dashboard`, which proxy.ts (whose matcher is exact) never saw. With this,
     // any other letter case of a prefix or a page is a 404 (docs/decisions.md D32).
