@@ -28,17 +28,15 @@ try {
   for (const placed of seeded.placed.filter((p) => p.ring === 1).slice(0, 20)) {
     const { bracket, node, red } = boutOf(seeded, placed);
     const began = performance.now();
-    const { error } = await admin
-      .from("bouts")
-      .insert({
-        edition: edition.year,
-        category: bracket.category,
-        sex: bracket.sex,
-        weight_class: bracket.code,
-        node,
-        winner: red,
-        method: "points",
-      });
+    const { error } = await admin.from("bouts").insert({
+      edition: edition.year,
+      category: bracket.category,
+      sex: bracket.sex,
+      weight_class: bracket.code,
+      node,
+      winner: red,
+      method: "points",
+    });
     times.push(performance.now() - began);
     if (error) throw new Error(`result: ${error.message}`);
   }
