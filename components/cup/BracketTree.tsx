@@ -53,7 +53,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
         <li key={index} className={styles.pending}>
           {node.kind === "bout" ? corner(index) : null}
           {null}
-          <span className={styles.name}>{t("winnerOf", { bout: t(`nodes.${s.from}`) })}</span>
+          <span className={styles.name}>{t("winnerOf", { bout: t(`nodes.${s.from}`), stage: s.from.slice(0, 2) })}</span>
           <span className={styles.detail} aria-hidden="true">
             {"\u00a0"}
           </span>

@@ -23,7 +23,8 @@ export function orderText(t: Translate, intl: string, timeZone: string, boxers: 
   };
   const corner = (side: Corner): CornerText => {
     if (!side) return { pending: t("Draw.bye") };
-    if ("winnerOf" in side) return { pending: t("Draw.winnerOf", { bout: t(`Draw.nodes.${side.winnerOf}`) }) };
+    if ("winnerOf" in side)
+      return { pending: t("Draw.winnerOf", { bout: t(`Draw.nodes.${side.winnerOf}`), stage: side.winnerOf.slice(0, 2) }) };
     const b = boxers.get(side.entry);
     return b ? { name: `${b.firstName} ${b.lastName}`, detail: `${b.club} · ${countryIn(intl, b.nationality)}` } : { pending: "" };
   };

@@ -35,3 +35,13 @@ for (const [file, intl, sentence, won] of [
     assert.notEqual(text.outcome(blueWon.result!), sentence);
   });
 }
+
+// A corner not decided yet names the bout it waits for, and Portuguese agrees the article with the bout: "a meia-final"
+// is feminine, "o quarto de final" masculine (a reader at the last stop met "Vencedor do Meia-final 1").
+test("a corner waiting for a bout names it, with the article the bout takes in Portuguese", () => {
+  const pending = (file: "en" | "pt" | "esp", from: "qf2" | "sf1") =>
+    orderText(translator(file), "pt-PT", "Europe/Lisbon", boxers).corner({ winnerOf: from });
+  assert.deepEqual(pending("pt", "sf1"), { pending: "Vencedor da Meia-final 1" });
+  assert.deepEqual(pending("pt", "qf2"), { pending: "Vencedor do Quarto de final 2" });
+  assert.deepEqual(pending("en", "sf1"), { pending: "Winner of Semi-final 1" });
+});
