@@ -4,7 +4,7 @@
 # ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
 # keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
 # runs in the other (docs/quality-bars.md §9). The phase scenarios go to whichever lane is free first: the node
-# lane runs its share in a copy of the repository on ports 3100, 55321 and 55324. Each step prints its own duration.
+# lane runs its share in a copy of the repository on ports 3100, 31321 and 31324. Each step prints its own duration.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/node.sh
@@ -52,7 +52,9 @@ touch "$phase_queue/1-live" "$phase_queue/2-deadline" "$phase_queue/3-over" "$ph
   lane_step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
   npm run --silent test:postgres
   lane_step "the phases the browser lane has not taken yet, in a copy of the repository on ports of their own"
-  E2E_PORT=3100 E2E_BACKEND_PORT=55321 E2E_INBOX_PORT=55324 node --import tsx scripts/test/phases.ts --queue="$phase_queue" --beside
+  # Below Linux's ephemeral range (32768-60999): a fresh clone's run found 55324 taken by one of the thousands of
+  # client connections the browser suite makes.
+  E2E_PORT=3100 E2E_BACKEND_PORT=31321 E2E_INBOX_PORT=31324 node --import tsx scripts/test/phases.ts --queue="$phase_queue" --beside
   lane_step "done"
 ) >"$node_log" 2>&1 &
 node_lane=$!
