@@ -36,12 +36,14 @@ for (const [file, intl, sentence, won] of [
   });
 }
 
-// A corner not decided yet names the bout it waits for, and Portuguese agrees the article with the bout: "a meia-final"
-// is feminine, "o quarto de final" masculine (a reader at the last stop met "Vencedor do Meia-final 1").
-test("a corner waiting for a bout names it, with the article the bout takes in Portuguese", () => {
+// A corner not decided yet names the bout it waits for, and Portuguese and Spanish agree the article with the bout: a
+// semi-final is feminine, a quarter-final masculine (a reader at the last stop met "Vencedor do Meia-final 1").
+test("a corner waiting for a bout names it, with the article the bout takes in Portuguese and Spanish", () => {
   const pending = (file: "en" | "pt" | "esp", from: "qf2" | "sf1") =>
     orderText(translator(file), "pt-PT", "Europe/Lisbon", boxers).corner({ winnerOf: from });
   assert.deepEqual(pending("pt", "sf1"), { pending: "Vencedor da Meia-final 1" });
   assert.deepEqual(pending("pt", "qf2"), { pending: "Vencedor do Quarto de final 2" });
+  assert.deepEqual(pending("esp", "sf1"), { pending: "Ganador de la Semifinal 1" });
+  assert.deepEqual(pending("esp", "qf2"), { pending: "Ganador del Cuarto de final 2" });
   assert.deepEqual(pending("en", "sf1"), { pending: "Winner of Semi-final 1" });
 });
