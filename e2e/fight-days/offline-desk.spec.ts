@@ -280,7 +280,7 @@ for (const [index, lang] of languages.entries()) {
       ).data;
     await setOffline(page.context(), true);
     await page.locator("#correct-sf1 > summary").click();
-    const correction = page.locator("#correct-sf1 form[data-outbox=result-correction]");
+    const correction = page.locator("#correct-sf1 form");
     const other = correction.locator("input[name=winner]:not(:checked)");
     const winner = await other.getAttribute("value");
     await other.check();
