@@ -22,16 +22,13 @@ export async function ResultForm({ node, boxer, action, hidden, mode }: Props) {
   const boxers = node.sides.flatMap((s) => (s.kind === "boxer" ? [s.entry] : []));
   const bout = draw(`nodes.${node.id}`);
   const label = t(mode === "record" ? "recordLabel" : "correctLabel", { bout });
+  const outbox = mode === "record" ? "result" : "result-correction";
   const form = (
-    <form action={action} className={styles.form} data-outbox={mode === "record" ? "result" : undefined} aria-label={label}>
+    <form action={action} className={styles.form} data-outbox={outbox} aria-label={label}>
       {hidden}
-      {mode === "record" ? (
-        <>
-          {/* What the desk's outbox reads to queue this result offline, in the page or in its worker (D100, D105). */}
-          <input type="hidden" name="outbox" value="result" />
-          <input type="hidden" name="outbox-label" value={label} />
-        </>
-      ) : null}
+      {/* What the desk's outbox reads to queue this result or correction offline, in the page or its worker (D100, D105, D108). */}
+      <input type="hidden" name="outbox" value={outbox} />
+      <input type="hidden" name="outbox-label" value={label} />
       <input type="hidden" name="node" value={node.id} />
       {/* One key per rendered form: a double tap, a resend or a queued copy of this write is stored once (D98). */}
       <input type="hidden" name="key" value={crypto.randomUUID()} />

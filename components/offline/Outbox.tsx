@@ -35,6 +35,13 @@ function subscribeOnline(changed: () => void): () => void {
   };
 }
 
+/** Where a refused write is corrected with a reason, on its page: the bout's correction, the boxer at the scale. */
+function correctionOf(w: Queued): string | null {
+  if (w.kind === "result") return `${w.page}#correct-${w.row.node}`;
+  if (w.kind === "resultCorrection") return `${w.page}#correct-${w.node}`;
+  return w.kind === "weighInCorrection" ? `${w.page}#boxer-${w.weighing.entry}` : null;
+}
+
 /** A queued write sent again while the network is up but a send failed (a hall's Wi-Fi that drops packets). */
 const RETRY_MS = 5_000;
 
@@ -146,7 +153,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
               <li key={w.seq}>
                 <span>{w.label}</span>
                 <span className={styles.refusal}>{refusals[w.refusal!] ?? w.refusal}</span>
-                {w.kind === "result" ? <a href={`${w.page}#correct-${w.row.node}`}>{text.correct}</a> : null}
+                {correctionOf(w) ? <a href={correctionOf(w)!}>{text.correct}</a> : null}
                 <button type="button" onClick={() => void dismiss(w.seq).then(refresh)}>
                   {text.dismiss}
                 </button>

@@ -5,7 +5,7 @@ import { refusalText } from "@/lib/cup/refusal-text";
 import type { RefusalKey } from "@/lib/cup/refusals";
 import type { OutboxText } from "./Outbox";
 
-/** The refusals a queued weigh-in or result can meet (the weigh-in's and the bout's rules, docs/cup.md §11, §13). */
+/** The refusals a queued weigh-in or result, or its correction, can meet (the rules of docs/cup.md §11, §13). */
 const QUEUED_REFUSALS: RefusalKey[] = [
   "bout_already_recorded",
   "bout_not_ready",
@@ -18,6 +18,9 @@ const QUEUED_REFUSALS: RefusalKey[] = [
   "medical_required",
   "weight_empty",
   "weight_format",
+  "correction_blocked",
+  "weigh_in_correction_reason",
+  "not_found",
   "not_allowed",
   "unavailable",
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
@@ -34,6 +35,8 @@ const languages = [
     points: "Points",
     offline: "Offline",
     refused: "Refused by the database",
+    reason: "Reason (recorded)",
+    correct: "Correct the result",
   },
   {
     locale: "pt",
@@ -45,6 +48,8 @@ const languages = [
     points: "Pontos",
     offline: "Sem ligação",
     refused: "Recusado pela base de dados",
+    reason: "Motivo (fica registado)",
+    correct: "Corrigir o resultado",
   },
 ] as const;
 
@@ -124,6 +129,38 @@ function queueLength(page: Page): Promise<number> {
   );
 }
 
+/** Every write the page's outbox holds, as IndexedDB keeps it. */
+function outboxWrites(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open("pbc-desk-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("writes").objectStore("writes").getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+}
+
+/** Puts writes back in the page's outbox, as a device would that replays what it already sent. */
+function replay(page: Page, writes: unknown[]): Promise<void> {
+  return page.evaluate(
+    (all) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("pbc-desk-outbox");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("writes", "readwrite");
+          for (const write of all) tx.objectStore("writes").put(write);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    writes,
+  );
+}
+
 async function stored(keys: BracketKey[], entryIds: string[]) {
   const [weighIns, bouts, weighLog, boutLog] = await Promise.all([
     service.from("weigh_ins").select("entry_id").eq("day", "semiFinals").in("entry_id", entryIds),
@@ -194,17 +231,7 @@ for (const [index, lang] of languages.entries()) {
     await page.screenshot({ path: `${SHOTS}/offline-390-${lang.locale}.png`, fullPage: true });
     expect(await stored(owned, entryIds)).toEqual({ weighIns: 0, results: 0, weighLog: 0, resultLog: 0 });
     // What the outbox holds, to replay it afterwards.
-    const outbox = await page.evaluate(
-      () =>
-        new Promise<unknown[]>((resolve, reject) => {
-          const open = indexedDB.open("pbc-desk-outbox");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const all = open.result.transaction("writes").objectStore("writes").getAll();
-            all.onsuccess = () => resolve(all.result);
-          };
-        }),
-    );
+    const outbox = await outboxWrites(page);
     expect(outbox).toHaveLength(30);
 
     const back = Date.now();
@@ -233,25 +260,47 @@ for (const [index, lang] of languages.entries()) {
     await visitor.context().close();
 
     // The same outbox again: every write is acknowledged under its key, nothing is stored twice.
-    await page.evaluate(
-      (writes) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("pbc-desk-outbox");
-          open.onsuccess = () => {
-            const tx = open.result.transaction("writes", "readwrite");
-            for (const write of writes) tx.objectStore("writes").put(write);
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-      outbox,
-    );
+    await replay(page, outbox);
     expect(await queueLength(page)).toBe(30);
     await page.reload();
     // Acknowledged one by one: the queue empties without a refusal.
     await expect.poll(() => queueLength(page), { timeout: 15_000 }).toBe(0);
     await expect(page.getByText(lang.refused)).toHaveCount(0);
     expect(await stored(owned, entryIds)).toEqual({ weighIns: 20, results: 10, weighLog: 20, resultLog: 10 });
+
+    // A result corrected offline, with its reason (D108): it waits, then the database stores it once, with its reason.
+    const last = brackets.at(-1)!.key;
+    const corrections = async () =>
+      (
+        await service
+          .from("draw_changes")
+          .select("reason, after")
+          .match({ ...match(last), node: "sf1" })
+          .eq("event", "result_correction")
+      ).data;
+    await setOffline(page.context(), true);
+    await page.locator("#correct-sf1 > summary").click();
+    const correction = page.locator("#correct-sf1 form");
+    const other = correction.locator("input[name=winner]:not(:checked)");
+    const winner = await other.getAttribute("value");
+    await other.check();
+    const reason = `${lang.locale}: wrong corner`;
+    await correction.getByLabel(lang.reason).fill(reason);
+    await correction.getByRole("button", { name: lang.correct }).click();
+    await expect(page.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
+    const corrected = await outboxWrites(page);
+    expect(await corrections()).toEqual([]);
+    await setOffline(page.context(), false);
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    const once = [{ reason, after: { winner, method: "points", walkover_cause: null } }];
+    await expect.poll(corrections, { timeout: 10_000, intervals: [250] }).toEqual(once);
+    await expect(page.getByTestId("outbox-waiting")).toHaveText(/\b0$/);
+    // Replayed, it is acknowledged under its key: nothing is corrected twice.
+    await replay(page, corrected);
+    await page.reload();
+    await expect.poll(() => queueLength(page), { timeout: 15_000 }).toBe(0);
+    await expect(page.getByText(lang.refused)).toHaveCount(0);
+    expect(await corrections()).toEqual(once);
   });
 }
 
@@ -279,17 +328,51 @@ test("two desks record one bout differently: the second to arrive is refused and
   const online = await scorer.newPage();
   const url = `/desk/draw/${bracketSlug(key)}`;
   const resultForm = (page: Page, node: string) => page.locator(`form[data-outbox=result]:has(input[name=node][value=${node}])`);
-  await underWorker(offline, `${site.origin}${url}`);
   await online.goto(url);
+  // The second semi-final's boxers are weighed (their bout is not recorded yet, so their weigh-ins may be corrected).
+  const [fixed, stale] = await resultForm(online, "sf2")
+    .locator("input[name=winner]")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const weighed = await service.from("weigh_ins").insert(
+    [fixed, stale].map((entry) => ({
+      entry_id: entry,
+      day: "semiFinals",
+      weight_kg: limitOf(key) - 0.5,
+      fit: true,
+      idempotency_key: randomUUID(),
+    })),
+  );
+  expect(weighed.error).toBeNull();
+  // The boxers already weighed, where their corrections are.
+  const scale = `/desk/weigh-in/semiFinals?q=${handle}&show=done`;
+  await underWorker(offline, `${site.origin}${scale}`);
+  await offline.goto(`${site.origin}${url}`);
 
-  // The ringside desk, offline, records both semi-finals; the other desk, online, records the first one differently.
+  // The ringside desk, offline, corrects both weigh-ins at the scale, each with its reason (D108), then records both
+  // semi-finals; meanwhile another desk corrects the second boxer's weigh-in and records the first semi-final differently.
   await setOffline(ringside, true);
+  await offline.goto(`${site.origin}${scale}`);
+  for (const [i, entry] of [fixed, stale].entries()) {
+    const row = offline.locator(`#boxer-${entry}`);
+    await row.locator("summary").click();
+    await row.getByLabel("Weight (kg)").fill(formatWeight(limitOf(key) - 1, "en"));
+    await row.getByLabel("Reason for the correction").fill(`scale ${i + 1} misread`);
+    await row.getByRole("button", { name: "Save: fit" }).click();
+    await expect(offline.getByTestId("outbox-waiting")).toHaveText(new RegExp(`\\b${i + 1}$`));
+  }
+  const otherDesk = await service
+    .from("weigh_ins")
+    .update({ weight_kg: limitOf(key) - 0.3, correction: "the other desk's", idempotency_key: randomUUID() })
+    .match({ entry_id: stale, day: "semiFinals" });
+  expect(otherDesk.error).toBeNull();
+  await offline.goto(`${site.origin}${url}`);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
   const winners: Record<string, string> = {};
   const first = resultForm(offline, "sf1").locator("input[name=winner]").first();
   winners.sf1 = await first.getAttribute("value").then(String);
   await first.check();
   await resultForm(offline, "sf1").getByRole("button", { name: "Record the result" }).click();
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b3$/);
   // The second semi-final is tapped before the page's JavaScript runs: the browser posts the form itself, and the
   // worker queues it and shows the desk again (D105), instead of the browser's error page.
   const scripts = await ringside.newCDPSession(offline);
@@ -302,7 +385,7 @@ test("two desks record one bout differently: the second to arrive is refused and
   await expect(resultForm(offline, "sf2")).toBeVisible();
   await scripts.send("Emulation.setScriptExecutionDisabled", { value: false });
   await offline.reload();
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
   // Signing out with writes waiting asks first; declined, nothing changes.
   let asked = "";
   offline.once("dialog", (dialog) => {
@@ -313,8 +396,8 @@ test("two desks record one bout differently: the second to arrive is refused and
     .locator("form[data-session=logout]")
     .first()
     .evaluate((form: HTMLFormElement) => form.requestSubmit());
-  await expect.poll(() => asked).toMatch(/^2 writes have not reached the database yet/);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
+  await expect.poll(() => asked).toMatch(/^4 writes have not reached the database yet/);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
 
   const other = resultForm(online, "sf1");
   await other.locator("input[name=winner]").nth(1).check();
@@ -337,8 +420,8 @@ test("two desks record one bout differently: the second to arrive is refused and
       }),
   );
   expect(tookOver).toBe(true);
-  expect(await queueLength(offline)).toBe(2);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
+  expect(await queueLength(offline)).toBe(4);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
 
   // The database answers, but the hall's network drops again before the second write goes: this round settles only
   // the refused one. The page shows what the database now holds without a reload (the other desk's result), and the
@@ -350,9 +433,31 @@ test("two desks record one bout differently: the second to arrive is refused and
   await offline.evaluate(() => window.dispatchEvent(new Event("online")));
   const refused = offline.getByRole("alert").filter({ hasText: "Refused by the database" });
   await expect(refused).toBeVisible({ timeout: 10_000 });
-  await expect(refused).toContainText("Semi-final 1");
-  await expect(refused.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute("href", `${url}#correct-sf1`);
+  const refusedResult = refused.getByRole("listitem").filter({ hasText: "Semi-final 1" });
+  await expect(refusedResult.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute("href", `${url}#correct-sf1`);
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
+  // The correction typed against the revision the other desk changed is refused beside what was typed, with the way
+  // back to the boxer; the other one, typed before the second semi-final, is stored already.
+  const refusedWeighIn = refused.getByRole("listitem").filter({ hasText: `${formatWeight(limitOf(key) - 1, "en")} kg` });
+  await expect(refusedWeighIn).toContainText("perhaps by another organiser");
+  await expect(refusedWeighIn.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute(
+    "href",
+    `/desk/weigh-in/semiFinals#boxer-${stale}`,
+  );
+  await expect(refused.getByRole("listitem")).toHaveCount(2);
+  const weighLog = async () =>
+    (
+      await service
+        .from("weigh_in_changes")
+        .select("entry_id, event, reason")
+        .in("entry_id", [fixed, stale])
+        .eq("event", "correction")
+        .order("id")
+    ).data;
+  expect(await weighLog()).toEqual([
+    { entry_id: stale, event: "correction", reason: "the other desk's" },
+    { entry_id: fixed, event: "correction", reason: "scale 1 misread" },
+  ]);
   await expect(resultForm(offline, "sf1")).toHaveCount(0);
   await expect(refused).toBeVisible();
   // Then the second: both semi-finals recorded, the final to fight, on the page left open.
@@ -375,6 +480,14 @@ test("two desks record one bout differently: the second to arrive is refused and
   expect(boxers).toContain(data![0].winner);
   expect(data![1]).toEqual({ node: "sf2", winner: winners.sf2 });
   expect(log!.map((l) => l.node).sort()).toEqual(["sf1", "sf2"]);
+  // Each weigh-in correction once: the ringside desk's first, the other desk's second (the ringside one refused).
+  expect(await weighLog()).toHaveLength(2);
+  const { data: scaleRows } = await service.from("weigh_ins").select("entry_id, weight_kg").in("entry_id", [fixed, stale]);
+  const tenths = (kg: number) => Math.round(kg * 10);
+  expect(Object.fromEntries(scaleRows!.map((r) => [r.entry_id, tenths(Number(r.weight_kg))]))).toEqual({
+    [fixed]: tenths(limitOf(key) - 1),
+    [stale]: tenths(limitOf(key) - 0.3),
+  });
   await ringside.close();
   await scorer.close();
   await site.close();

@@ -151,19 +151,3 @@ export async function recordResult(
     .insert({ ...match(bracket), node, winner: result.winner, method: result.method, idempotency_key: key });
   return error ? refusalOf(error).key : "recorded";
 }
-
-export async function correctResult(
-  client: SupabaseClient,
-  bracket: BracketKey,
-  node: NodeId,
-  result: Result,
-  reason: string | null,
-  key: string,
-): Promise<DrawOutcome> {
-  const { data, error } = await client
-    .from("bouts")
-    .update({ winner: result.winner, method: result.method, idempotency_key: key, ...(reason ? { correction: reason } : {}) })
-    .match({ ...match(bracket), node })
-    .select("node");
-  return outcomeOf(error, "corrected", data?.length ?? 0);
-}

@@ -39,34 +39,6 @@ export async function recordWeighIn(client: SupabaseClient, w: Weighing): Promis
   return error ? refusalOf(error).key : "weighed";
 }
 
-/**
- * A correction names the revision the organiser's page showed: if another organiser corrected the boxer meanwhile,
- * the database refuses it (`weigh_in_recorded`) instead of letting it overwrite theirs unseen.
- */
-export async function correctWeighIn(
-  client: SupabaseClient,
-  w: Weighing,
-  reason: string | null,
-  revision: number | null,
-): Promise<WeighInOutcome> {
-  const { data, error } = await client
-    .from("weigh_ins")
-    .update({
-      weight_kg: w.kg,
-      fit: w.fit,
-      note: w.note,
-      scale: w.scale,
-      idempotency_key: w.key,
-      correction: reason,
-      ...(revision === null ? {} : { revision }),
-    })
-    .eq("entry_id", w.entry)
-    .eq("day", w.day)
-    .select("entry_id");
-  if (error) return refusalOf(error).key;
-  return data?.length === 1 ? "corrected" : "not_found";
-}
-
 /** The one confirmed action after the window: every listed boxer absent, in one request (one transaction). */
 export async function recordAbsences(
   client: SupabaseClient,

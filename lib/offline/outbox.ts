@@ -1,11 +1,14 @@
 /**
- * The desk's outbox (docs/decisions.md D100): the weigh-ins and results typed while the hall's network is down, kept
- * in IndexedDB (through `idb`) in the order they were typed, each with the idempotency key the database holds unique
- * (D87, D98), until the database has them. IndexedDB belongs to the origin, not to a service worker: a new worker,
+ * The desk's outbox (docs/decisions.md D100, D108): the weigh-ins and results, and their corrections, typed while the
+ * hall's network is down, kept in IndexedDB (through `idb`) in the order they were typed, each with the idempotency
+ * key the database holds unique (D87, D98), until the database has them. IndexedDB belongs to the origin, not to a service worker: a new worker,
  * a reload or a closed tab loses nothing.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { now } from "../clock/now";
+import type { NodeId, Result } from "../cup/bracket";
+import type { BracketKey } from "../cup/bracket-slug";
+import type { Weighing } from "../desk/weigh-ins";
 
 /** A weigh-in as `POST /rest/v1/weigh_ins` takes it. */
 export type WeighInWrite = {
@@ -28,7 +31,29 @@ export type ResultWrite = {
   /** The bracket's desk page, where a refused result is corrected with a reason. */
   page: string;
 };
-export type Write = WeighInWrite | ResultWrite;
+/**
+ * A weigh-in's correction, as `correctWeighIn` (lib/desk/corrections.ts) sends it: with the revision the page showed
+ * when it was typed, so a correction another desk made meanwhile is not overwritten (D92), and its reason.
+ */
+export type WeighInCorrectionWrite = {
+  kind: "weighInCorrection";
+  weighing: Weighing;
+  reason: string | null;
+  revision: number | null;
+  /** The scale's page, where a refused correction is typed again. */
+  page: string;
+};
+/** A result's correction, as `correctResult` sends it: its key (D98) and its reason. */
+export type ResultCorrectionWrite = {
+  kind: "resultCorrection";
+  bracket: BracketKey;
+  node: NodeId;
+  result: Result;
+  reason: string | null;
+  key: string;
+  page: string;
+};
+export type Write = WeighInWrite | ResultWrite | WeighInCorrectionWrite | ResultCorrectionWrite;
 
 export type Queued = Write & {
   /** The order typed (IndexedDB's own counter). */

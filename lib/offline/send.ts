@@ -1,13 +1,17 @@
 /**
- * Sends the outbox (docs/decisions.md D100): the writes waiting, one at a time in the order typed, through the REST
- * API with the organiser's own session and `return=minimal` (a replayed key answers 201 with no row). The database
+ * Sends the outbox (docs/decisions.md D100, D108): the writes waiting, one at a time in the order typed, through the
+ * REST API with the organiser's own session: a weigh-in or a result with `return=minimal` (a replayed key answers 201
+ * with no row), a correction through the desk's own request (a replayed key answers with the row unchanged). The database
  * decides: no error is stored (or was already, under this key: acknowledged, not repeated); a refusal is kept beside
  * what was typed; a network failure stops the round, and the rest waits for the next.
  */
-import { refusalOf } from "../cup/refusals";
+import { refusalOf, type RefusalKey } from "../cup/refusals";
 import { loadClient, type BrowserClient } from "../supabase/lazy-client";
 import { bracketSlug, type BracketKey } from "../cup/bracket-slug";
-import { acknowledge, markRefused, queued, touchSync } from "./outbox";
+import { correctResult, correctWeighIn } from "../desk/corrections";
+import type { DrawOutcome } from "../desk/draws";
+import type { WeighInOutcome } from "../desk/weigh-ins";
+import { acknowledge, markRefused, queued, touchSync, type Write } from "./outbox";
 import { outboxSyncedAction } from "./synced-action";
 
 export type SendOutcome = "sent" | "offline" | "signed_out";
@@ -41,20 +45,54 @@ async function round(): Promise<SendOutcome> {
 async function sendEach(client: BrowserClient, changed: Set<string>): Promise<SendOutcome> {
   for (const write of await queued()) {
     if (write.refusal) continue;
-    let answer;
+    let answer: Answer;
     try {
-      answer = write.kind === "weighIn" ? await client.from("weigh_ins").insert(write.row) : await client.from("bouts").insert(write.row);
+      answer = await sendOne(client, write);
     } catch {
       return "offline";
     }
-    if (!answer.error) {
+    if (answer === "stored") {
       await acknowledge(write.seq);
-      changed.add(write.kind === "result" ? bracketSlug(bracketOf(write.row)) : "");
-    } else if (isNetworkFailure(answer.error)) return "offline";
-    else await markRefused(write, refusalOf(answer.error).key);
+      changed.add(slugOf(write));
+    } else if (answer === "offline") return "offline";
+    else await markRefused(write, answer);
   }
   await touchSync();
   return "sent";
+}
+
+/** Stored (now, or already under its key), the network failed, or the database's refusal. */
+type Answer = "stored" | "offline" | RefusalKey;
+
+/** A write, through the same REST request the desk's form would have sent online. */
+async function sendOne(client: BrowserClient, write: Write): Promise<Answer> {
+  switch (write.kind) {
+    case "weighIn":
+      return answerOf((await client.from("weigh_ins").insert(write.row)).error);
+    case "result":
+      return answerOf((await client.from("bouts").insert(write.row)).error);
+    // The corrections' requests are the server actions' own (lib/desk/corrections.ts), which answer with an outcome.
+    case "weighInCorrection":
+      return settled(await correctWeighIn(client, write.weighing, write.reason, write.revision));
+    case "resultCorrection":
+      return settled(await correctResult(client, write.bracket, write.node, write.result, write.reason, write.key));
+  }
+}
+
+function answerOf(error: { code?: string; message?: string } | null): Answer {
+  if (!error) return "stored";
+  return isNetworkFailure(error) ? "offline" : refusalOf(error).key;
+}
+
+/** A correction's outcome: `unavailable` is no answer from the database (refusalOf), so the round stops and retries. */
+function settled(outcome: WeighInOutcome | DrawOutcome): Answer {
+  if (outcome === "corrected") return "stored";
+  return outcome === "unavailable" ? "offline" : (outcome as RefusalKey);
+}
+
+function slugOf(write: Write): string {
+  if (write.kind === "result") return bracketSlug(bracketOf(write.row));
+  return write.kind === "resultCorrection" ? bracketSlug(write.bracket) : "";
 }
 
 const bracketOf = (row: { category: string; sex: string; weight_class: string }) =>

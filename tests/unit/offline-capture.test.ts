@@ -33,7 +33,7 @@ test("a weigh-in's form is the REST row the outbox sends, with the key it was re
   });
 });
 
-test("a result's form is the bout's row, on the bracket's page; any other form (a correction, no key) is not queued", () => {
+test("a result's form is the bout's row, on the bracket's page; any other form (unmarked, no key) is not queued", () => {
   const fields = {
     outbox: "result",
     "outbox-label": "Result of Semi-final 1",
@@ -61,7 +61,66 @@ test("a result's form is the bout's row, on the bracket's page; any other form (
     },
     label: "Result of Semi-final 1",
   });
-  // A correction's form has no `outbox` field: it is never queued (it needs the row in front of the desk).
-  assert.equal(writeOfForm(form({ ...fields, outbox: "", correction: "wrong corner" }), page), null);
+  // A form without the `outbox` field (the order, the absences) is never queued.
+  assert.equal(writeOfForm(form({ ...fields, outbox: "" }), page), null);
   assert.equal(writeOfForm(form({ ...fields, key: "" }), page), null);
+});
+
+test("a weigh-in's correction is the scale's correction request: its weight in the page's language, the revision it was typed against, its reason", () => {
+  const fields = {
+    outbox: "weigh-in-correction",
+    "outbox-label": "Ana Silva",
+    key: "k3",
+    entry: "e1",
+    day: "semiFinals",
+    locale: "pt",
+    weight: "59,4",
+    fit: "no",
+    note: "tensão alta",
+    revision: "2",
+    correction: "balança errada",
+  };
+  const page = "/pt/desk/weigh-in/semiFinals";
+  assert.deepEqual(writeOfForm(form(fields), page), {
+    write: {
+      kind: "weighInCorrection",
+      weighing: { entry: "e1", day: "semiFinals", kg: 59.4, fit: false, note: "tensão alta", scale: null, key: "k3" },
+      reason: "balança errada",
+      revision: 2,
+      page,
+    },
+    label: "Ana Silva: 59,4 kg",
+  });
+  // A page that showed no revision corrects the row as it stands (D92); an unreadable weight is not queued.
+  const { write } = writeOfForm(form({ ...fields, revision: "" }), page) as { write: { revision: number | null } };
+  assert.equal(write.revision, null);
+  assert.deepEqual(writeOfForm(form({ ...fields, weight: "" }), page), { error: "weight_empty" });
+});
+
+test("a result's correction is the bout's correction request, with its key and reason; a bout or method the cup has not is not queued", () => {
+  const fields = {
+    outbox: "result-correction",
+    "outbox-label": "Correct the result of Semi-final 1",
+    key: "k4",
+    bracket: bracketSlug(bracket),
+    node: "sf1",
+    winner: "e3",
+    method: "rsc",
+    correction: "wrong corner",
+  };
+  const page = `/desk/draw/${bracketSlug(bracket)}`;
+  assert.deepEqual(writeOfForm(form(fields), page), {
+    write: {
+      kind: "resultCorrection",
+      bracket,
+      node: "sf1",
+      result: { winner: "e3", method: "rsc" },
+      reason: "wrong corner",
+      key: "k4",
+      page,
+    },
+    label: "Correct the result of Semi-final 1",
+  });
+  assert.equal(writeOfForm(form({ ...fields, node: "sf9" }), page), null);
+  assert.equal(writeOfForm(form({ ...fields, method: "judges" }), page), null);
 });

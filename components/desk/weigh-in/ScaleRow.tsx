@@ -88,8 +88,11 @@ export async function ScaleRow({
           </p>
           <details open={!!kept?.error}>
             <summary>{t("correct")}</summary>
-            <form action={correctAction} className={styles.form}>
+            <form action={correctAction} className={styles.form} data-outbox="weigh-in-correction">
               {fields}
+              {/* Queued offline like a weigh-in, with the revision below and the reason (D108). */}
+              <input type="hidden" name="outbox" value="weigh-in-correction" />
+              <input type="hidden" name="outbox-label" value={name} />
               {/* The revision this page shows: a correction typed against it is refused if another came first. */}
               <input type="hidden" name="revision" value={w.revision} />
               {weightField(kept?.typed ?? (w.weight_kg === null ? "" : formatWeight(Number(w.weight_kg), locale)))}

@@ -7,7 +7,8 @@ import { safeNextPath } from "@/lib/auth/safe-next-path";
 import { ROUNDS, type Round } from "@/lib/cup/fight-days";
 import { PUBLISHED_TAG } from "@/lib/cup/published";
 import { organiserClient } from "@/lib/desk/access";
-import { correctWeighIn, recordAbsences, recordWeighIn, type WeighInOutcome } from "@/lib/desk/weigh-ins";
+import { correctWeighIn } from "@/lib/desk/corrections";
+import { recordAbsences, recordWeighIn, type WeighInOutcome } from "@/lib/desk/weigh-ins";
 import { parseWeight } from "@/lib/weigh-in/weight";
 
 /** The organiser's client and the form's fight day; a 404 for anyone else or an unknown day. */
