@@ -108,3 +108,18 @@ export function boutOf(seeded: SeededFriday, placed: Placed) {
   const bracket = seeded.brackets.find((b) => b.category === category && b.sex === sex && b.code === code)!;
   return { bracket, node: node as "sf1" | "sf2", red: bracket.slots[node === "sf1" ? 0 : 4]! };
 }
+
+/** The placed bout won by its red corner on points, written as the service (as the benchmarks' fought bouts are). */
+export async function recordRedWin(seeded: SeededFriday, placed: Placed): Promise<void> {
+  const { bracket, node, red } = boutOf(seeded, placed);
+  const { error } = await service().from("bouts").insert({
+    edition: edition.year,
+    category: bracket.category,
+    sex: bracket.sex,
+    weight_class: bracket.code,
+    node,
+    winner: red,
+    method: "points",
+  });
+  if (error) throw new Error(`result: ${error.message}`);
+}

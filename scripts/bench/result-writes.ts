@@ -11,8 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { scenarios } from "../../e2e/phases/scenarios";
-import { edition } from "../../lib/content/edition";
-import { boutOf, seedFriday, service } from "./friday-seed";
+import { recordRedWin, seedFriday } from "./friday-seed";
 import { start, stopAll, waitForUrl } from "./processes";
 
 const work = mkdtempSync(path.join(os.tmpdir(), "result-writes-"));
@@ -23,22 +22,11 @@ try {
   });
   await waitForUrl("http://127.0.0.1:54321/auth/v1/health", backend);
   const seeded = await seedFriday("writes");
-  const admin = service();
   const times: number[] = [];
   for (const placed of seeded.placed.filter((p) => p.ring === 1).slice(0, 20)) {
-    const { bracket, node, red } = boutOf(seeded, placed);
     const began = performance.now();
-    const { error } = await admin.from("bouts").insert({
-      edition: edition.year,
-      category: bracket.category,
-      sex: bracket.sex,
-      weight_class: bracket.code,
-      node,
-      winner: red,
-      method: "points",
-    });
+    await recordRedWin(seeded, placed);
     times.push(performance.now() - began);
-    if (error) throw new Error(`result: ${error.message}`);
   }
   times.sort((a, b) => a - b);
   console.log(

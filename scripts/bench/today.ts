@@ -12,8 +12,7 @@
  */
 import { mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { edition } from "../../lib/content/edition";
-import { boutOf, seedFriday, service } from "./friday-seed";
+import { recordRedWin, seedFriday } from "./friday-seed";
 import { lighthouseMedian, type LighthouseFigures } from "./lighthouse";
 import { stopAll } from "./processes";
 import { startFloor, startLiveSite } from "./live-site";
@@ -30,17 +29,7 @@ async function seedWithResults(): Promise<number> {
   const seeded = await seedFriday("today");
   // The first 24 bouts of the day fought: the red corner (the upper side) wins on points.
   for (const p of seeded.placed.slice(0, 24)) {
-    const { bracket, node, red } = boutOf(seeded, p);
-    const { error: result } = await service().from("bouts").insert({
-      edition: edition.year,
-      category: bracket.category,
-      sex: bracket.sex,
-      weight_class: bracket.code,
-      node,
-      winner: red,
-      method: "points",
-    });
-    if (result) throw new Error(`result: ${result.message}`);
+    await recordRedWin(seeded, p);
   }
   return seeded.placed.length;
 }
