@@ -139,14 +139,21 @@ describe("supabase db push on hosted roles", () => {
           "20261204000300",
         ],
       );
-      // The published boxers' view, team key included, is read-only for the API roles.
+      // The published boxers' view, team key included, and the bouts' estimated starts are read-only for the API
+      // roles; the estimates last announced to teams (cup schema) are not theirs at all.
       const viewGrants = await admin.query(
-        `select grantee || ':' || privilege_type as grant from information_schema.role_table_grants
-          where table_schema = 'public' and table_name = 'drawn_boxers' and grantee in ('anon', 'authenticated') order by 1`,
+        `select table_name || ':' || grantee || ':' || privilege_type as grant from information_schema.role_table_grants
+          where table_schema in ('public', 'cup') and table_name in ('drawn_boxers', 'bout_estimates', 'announced_estimates')
+            and grantee in ('anon', 'authenticated') order by 1`,
       );
       assert.deepEqual(
         viewGrants.rows.map((r) => r.grant),
-        ["anon:SELECT", "authenticated:SELECT"],
+        [
+          "bout_estimates:anon:SELECT",
+          "bout_estimates:authenticated:SELECT",
+          "drawn_boxers:anon:SELECT",
+          "drawn_boxers:authenticated:SELECT",
+        ],
       );
       // The cup's clock has no row on hosted: no migration writes one, and no API role may.
       assert.deepEqual((await admin.query("select * from cup.clock")).rows, []);

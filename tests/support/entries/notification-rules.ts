@@ -234,6 +234,12 @@ function notificationRules(harness: () => EntryHarness): void {
         }),
       );
     assert.equal((await estimates()).sf2, undefined);
+    // The estimates are the database's alone: neither a team nor an anonymous caller writes the view.
+    for (const caller of [teams[0], h.anon()]) {
+      const starts_at = new Date().toISOString();
+      assert.ok((await caller.insertInto("bout_estimates", { edition, ...BRACKET, node: "sf1", starts_at })).error, "no insert");
+      assert.deepEqual((await caller.patch("bout_estimates", { edition }, { starts_at })).data ?? [], [], "no update");
+    }
   });
 
   it("a weigh-in failed: one row for the boxer's team alone; none again on a replay or a correction that leaves it failed; switched off like the others", async () => {
