@@ -105,6 +105,8 @@ export default defineConfig({
         LOCAL_SUPABASE_PORT: String(BACKEND_PORT),
         LOCAL_SUPABASE_INBOX_PORT: String(INBOX_PORT),
         SITE_URL: baseURL,
+        // bcrypt's quick cost: the suite signs up and in thousands of times (local-supabase/crypto/passwords.ts).
+        LOCAL_SUPABASE_PASSWORD_COST: "4",
       },
     },
     {

@@ -4,7 +4,8 @@
  * LOCAL_SUPABASE_INBOX_PORT, LOCAL_SUPABASE_DATA_DIR, LOCAL_SUPABASE_FAULTS=profile-insert,
  * LOCAL_SUPABASE_CONFIG_OVERRIDE=<file.toml> (tables laid over config.toml, each change printed), SITE_URL,
  * SITE_CLOCK (the site's chosen date: the database's cup clock follows it, docs/cup.md §4),
- * LOCAL_SUPABASE_RESET=1 (start from an empty LOCAL_SUPABASE_DATA_DIR: the e2e runs, one fresh database each).
+ * LOCAL_SUPABASE_RESET=1 (start from an empty LOCAL_SUPABASE_DATA_DIR: the e2e runs, one fresh database each),
+ * LOCAL_SUPABASE_PASSWORD_COST=4 (bcrypt's quickest cost for new passwords: the test runs; default GoTrue's 10).
  */
 import { readFileSync, rmSync } from "node:fs";
 import { SECRET_KEY } from "./config";
@@ -39,6 +40,7 @@ const instance = await startLocalSupabase({
   configOverrides: overridePath ? [{ name: overridePath, toml: readFileSync(overridePath, "utf8") }] : [],
   faults: (process.env.LOCAL_SUPABASE_FAULTS ?? "").split(",").filter(Boolean),
   seedDemo: true,
+  passwordHashCost: process.env.LOCAL_SUPABASE_PASSWORD_COST ? Number(process.env.LOCAL_SUPABASE_PASSWORD_COST) : undefined,
   cupClockShiftMs: siteClock ? siteClockOffset(siteClock) : undefined,
 });
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { AuthContext } from "./auth/context";
 import { RateLimiter } from "./auth/rate-limit";
 import { DEFAULT_DATA_DIR, DEFAULT_INBOX_PORT, DEFAULT_PORT, type AuthSettings } from "./config";
-import { PasswordHasher } from "./crypto/passwords";
+import { GOTRUE_COST, PasswordHasher } from "./crypto/passwords";
 import { loadOrCreateSigningKey } from "./crypto/signing-key";
 import { setCupClock } from "./db/cup-clock";
 import { Database } from "./db/database";
@@ -38,6 +38,8 @@ export interface LocalSupabaseOptions {
   /** Any other auth setting, for tests (reuse interval, expiry…); reported as an override. */
   auth?: Partial<AuthSettings>;
   seedDemo?: boolean;
+  /** bcrypt's cost for new passwords (default GoTrue's 10; test backends use 4, crypto/passwords.ts). */
+  passwordHashCost?: number;
   /** How far ahead of the real clock the database's cup clock runs (cup.now(); docs/cup.md §4), in ms. */
   cupClockShiftMs?: number;
   /** Where log lines go (default: console). */
@@ -70,7 +72,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   await mkdir(dataDir, { recursive: true });
 
   const [database, signingKey] = await Promise.all([Database.open(dataDir, log), loadOrCreateSigningKey(dataDir)]);
-  const hasher = new PasswordHasher();
+  const hasher = new PasswordHasher(options.passwordHashCost);
   const faults = new Faults(options.faults);
   const inbox = new Inbox(database, (message) => {
     log(`mail to ${message.To[0]?.Address}: ${message.Subject}`);
@@ -90,7 +92,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const config = loadProjectConfig({ overrides: options.configOverrides });
   const direct = { ...options.auth };
   const settings: AuthSettings = { apiUrl: url, ...config.settings, ...direct };
-  const overrides = [...config.overrides, ...Object.entries(direct).map(([key, value]) => `${key} = ${JSON.stringify(value)} (option)`)];
+  const overrides = [
+    ...config.overrides,
+    ...Object.entries(direct).map(([key, value]) => `${key} = ${JSON.stringify(value)} (option)`),
+    ...(hasher.cost === GOTRUE_COST ? [] : [`bcrypt cost ${hasher.cost} for new passwords, not GoTrue's ${GOTRUE_COST} (tests only)`]),
+  ];
   const limiter = new RateLimiter(settings.rateLimits);
   const auth: AuthContext = { db: database, settings, signingKey, hasher, inbox, faults, limiter, log };
   const rest = { db: database, schema: new SchemaCache(database), signingKey, log };

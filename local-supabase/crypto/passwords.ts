@@ -2,13 +2,19 @@ import { Worker } from "node:worker_threads";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 
-/** GoTrue's bcrypt cost. */
-const COST = 10;
+/** GoTrue's bcrypt cost, the default. */
+export const GOTRUE_COST = 10;
+/**
+ * bcrypt's lowest cost, which test backends use (LOCAL_SUPABASE_PASSWORD_COST=4), as GoTrue's own tests do
+ * (`crypto.PasswordHashCost = crypto.QuickHashCost`): a hash costs ~1 ms instead of ~80 ms of pure JS, and the
+ * test suite hashes or checks a password thousands of times (docs/decisions.md D109).
+ */
+export const QUICK_COST = 4;
 
 /**
- * A bcrypt hash (same cost) that no password matches in practice. An unknown e-mail, or a user without a
- * password, is compared against it, so a failed login takes as long whether or not the address is
- * registered: the answer time must not tell an attacker which teams exist.
+ * A bcrypt hash at cost 10 that no password matches in practice. An unknown e-mail, or a user without a
+ * password, is compared against a hash of the backend's own cost, so a failed login takes as long whether or
+ * not the address is registered: the answer time must not tell an attacker which teams exist.
  */
 const DUMMY_HASH = "$2b$10$aYlpMvwFNB.KyG2IGbtQf.1rJm6N2VPXtEs3KGo7ruMsn86zCl302";
 
@@ -34,8 +40,14 @@ export class PasswordHasher {
   private readonly workers: Worker[];
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  private readonly dummyHash: Promise<string>;
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+  constructor(
+    readonly cost = GOTRUE_COST,
+    size = Math.max(1, Math.min(4, availableParallelism())),
+  ) {
+    if (!Number.isInteger(cost) || cost < QUICK_COST || cost > 31)
+      throw new Error(`bcrypt's cost must be an integer from 4 to 31, got ${cost}`);
     this.workers = Array.from({ length: size }, () => {
       const worker = new Worker(WORKER_SOURCE, { eval: true });
       worker.on("message", (msg: { id: number; result?: string | boolean; error?: string }) => {
@@ -48,6 +60,7 @@ export class PasswordHasher {
       worker.unref();
       return worker;
     });
+    this.dummyHash = cost === GOTRUE_COST ? Promise.resolve(DUMMY_HASH) : this.hash(crypto.randomUUID());
   }
 
   private run(payload: Record<string, unknown>): Promise<string | boolean> {
@@ -60,12 +73,12 @@ export class PasswordHasher {
   }
 
   async hash(password: string): Promise<string> {
-    return (await this.run({ op: "hash", password, cost: COST })) as string;
+    return (await this.run({ op: "hash", password, cost: this.cost })) as string;
   }
 
   /** False for a missing hash too, after the same bcrypt work as a real comparison. */
   async verify(password: string, hash: string | null): Promise<boolean> {
-    const matched = (await this.run({ op: "compare", password, hash: hash || DUMMY_HASH })) === true;
+    const matched = (await this.run({ op: "compare", password, hash: hash || (await this.dummyHash) })) === true;
     return matched && !!hash;
   }
 

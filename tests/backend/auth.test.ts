@@ -3,13 +3,16 @@ import { after, before, describe, it } from "node:test";
 import { AuthApiError, AuthWeakPasswordError, isAuthApiError } from "@supabase/supabase-js";
 import { createRemoteJWKSet, jwtVerify, decodeProtectedHeader } from "jose";
 import { LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
+import { GOTRUE_COST } from "../../local-supabase/crypto/passwords";
 import { TEAM, startTestBackend, uniqueEmail, type TestBackend } from "./helpers/backend";
 
 let backend: TestBackend;
 
 before(async () => {
-  // Reuse interval 0 so a second use of a refresh token is always reuse (hosted: 10 s grace).
-  backend = await startTestBackend({ auth: { refreshTokenReuseIntervalSeconds: 0 } });
+  // Reuse interval 0 so a second use of a refresh token is always reuse (hosted: 10 s grace). GoTrue's bcrypt
+  // cost, not the test backends' quick one: at cost 4 a hash costs less than the request around it, and the
+  // login timing below would pass without the dummy comparison it proves.
+  backend = await startTestBackend({ auth: { refreshTokenReuseIntervalSeconds: 0 }, passwordHashCost: GOTRUE_COST });
 });
 after(async () => backend.destroy());
 

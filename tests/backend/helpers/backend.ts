@@ -6,6 +6,7 @@ import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
+import { QUICK_COST } from "../../../local-supabase/crypto/passwords";
 import { Database, MIGRATIONS_DIR } from "../../../local-supabase/db/database";
 import { readSql } from "../../../local-supabase/db/sql-files";
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from "../../../local-supabase/server";
@@ -73,14 +74,23 @@ export const SHARED_IP = "local-supabase/overrides/shared-ip.toml";
 
 /**
  * Starts a backend on free ports with a private copy of the template data directory, with supabase/config.toml
- * plus the shared-IP limits, then `options.configOverrides` (e.g. a test's lower limits) on top.
+ * plus the shared-IP limits, then `options.configOverrides` (e.g. a test's lower limits) on top, hashing
+ * passwords at bcrypt's quick cost unless `options.passwordHashCost` says otherwise.
  */
 export async function startTestBackend(options: LocalSupabaseOptions = {}, dataDir?: string): Promise<TestBackend> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "local-supabase-test-")));
   if (!dataDir) await cp(await templateDir(), dir, { recursive: true });
   const logs: string[] = [];
   const configOverrides = [{ name: SHARED_IP, toml: readFileSync(path.join(ROOT, SHARED_IP), "utf8") }, ...(options.configOverrides ?? [])];
-  const instance = await startLocalSupabase({ port: 0, inboxPort: 0, dataDir: dir, log: (l) => logs.push(l), ...options, configOverrides });
+  const instance = await startLocalSupabase({
+    port: 0,
+    inboxPort: 0,
+    dataDir: dir,
+    log: (l) => logs.push(l),
+    passwordHashCost: QUICK_COST,
+    ...options,
+    configOverrides,
+  });
   return {
     ...instance,
     logs,
