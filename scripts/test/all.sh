@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test the project has. Static checks and unit tests first (they fail fastest), then two lanes at once:
+# Every test the project has. The type check first (it fails fastest), then two lanes at once:
 # the node layers (backend contract, reliability, PostgreSQL 15), whose backends and clusters listen on free
 # ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
 # keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
@@ -18,18 +18,6 @@ node node_modules/next/dist/bin/next typegen >/dev/null
 npx tsc --noEmit -p .
 # The builds below need not check the types again (next.config.ts reads this; a deploy's build still does).
 export PBC_TYPES_CHECKED=1
-
-step "lint"
-npx eslint --max-warnings=0 .
-
-step "format (Prettier: npm run format writes it)"
-npx prettier --check --log-level warn .
-
-step "edge functions under Deno (check, lint, tests)"
-NO_COLOR=1 npm run --silent test:functions
-
-step "unit tests"
-node --import tsx --test tests/unit/*.test.ts
 
 # The node lane: crash, token, fuzz, bad-input and load tests against backend processes of their own (the load
 # parts at smaller counts here; npm run test:reliability runs them at full size and records the figures), and
@@ -66,8 +54,30 @@ step "node lane started (backend contract, reliability, PostgreSQL 15): its log 
 set +e
 (
   set -euo pipefail
-  step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts)"
+  # The other static checks and the unit tests run beside the build (neither reads what the other writes): on a
+  # busy machine the suite's share of the CPU grows with what it runs at once (docs/quality-bars.md §9).
+  static_log=.local/test-logs/static-checks.log
+  (
+    set -euo pipefail
+    step "lint"
+    npx eslint --max-warnings=0 .
+    step "format (Prettier: npm run format writes it)"
+    npx prettier --check --log-level warn .
+    step "edge functions under Deno (check, lint, tests)"
+    NO_COLOR=1 npm run --silent test:functions
+    step "unit tests"
+    node --import tsx --test tests/unit/*.test.ts
+  ) >"$static_log" 2>&1 &
+  static_checks=$!
+  step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts), beside lint, format and unit tests"
   node --import tsx scripts/test/build-at.ts registration
+  static_status=0
+  wait "$static_checks" || static_status=$?
+  cat "$static_log"
+  if [ "$static_status" -ne 0 ]; then
+    echo "Lint, format, the edge functions or the unit tests failed (exit $static_status): see above." >&2
+    exit 1
+  fi
 
   step "end-to-end tests (Chromium)"
   npx playwright test
@@ -88,7 +98,7 @@ if [ "$node_status" -ne 0 ]; then echo "The node lane failed (exit $node_status)
 if [ "$browser_status" -ne 0 ]; then
   # A CI log is often read from its end: repeat what failed there, after the node lane's long output.
   step "what failed in the browser lane (its whole output is above, and in $browser_log)"
-  grep -E '^\s+✘|^\s+[0-9]+ (failed|flaky|did not run)|^\s+\[chromium\] ›|phase scenarios failed|^Error' "$browser_log" | tail -60 || true
+  grep -E '^✖|^Lint, format|^\s+✘|^\s+[0-9]+ (failed|flaky|did not run)|^\s+\[chromium\] ›|phase scenarios failed|^Error' "$browser_log" | tail -60 || true
   echo "The browser lane failed (exit $browser_status): see its output above." >&2
 fi
 step "end"
