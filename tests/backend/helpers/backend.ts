@@ -1,57 +1,15 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { SECRET_KEY } from "../../../local-supabase/config";
 import { LOCAL_PUBLISHABLE_KEY } from "../../../lib/supabase/keys";
 import { QUICK_COST } from "../../../local-supabase/crypto/passwords";
-import { Database, MIGRATIONS_DIR } from "../../../local-supabase/db/database";
-import { readSql } from "../../../local-supabase/db/sql-files";
+import { migratedTemplate } from "../../../local-supabase/db/template";
 import { startLocalSupabase, type LocalSupabase, type LocalSupabaseOptions } from "../../../local-supabase/server";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
-
-/** Content hash of everything that shapes a fresh database, so a stale template is never reused. */
-function schemaHash(): string {
-  const hash = createHash("sha256");
-  hash.update(readSql(path.join(ROOT, "local-supabase", "sql", "bootstrap.sql")));
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
-  return hash.digest("hex").slice(0, 16);
-}
-
-/**
- * A migrated, empty data directory built once (initdb is ~3 s) and copied for every test backend (re-open
- * is ~0.4 s). Built under a lock directory so parallel test files never race on it.
- */
-async function templateDir(): Promise<string> {
-  const dir = path.join(ROOT, ".local", `test-template-${schemaHash()}`);
-  if (existsSync(path.join(dir, "PG_VERSION"))) return dir;
-  const lock = `${dir}.lock`;
-  await mkdir(path.dirname(dir), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(lock);
-      break;
-    } catch {
-      if (existsSync(path.join(dir, "PG_VERSION"))) return dir;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  try {
-    if (!existsSync(path.join(dir, "PG_VERSION"))) {
-      const building = `${dir}.building-${process.pid}`;
-      await rm(building, { recursive: true, force: true });
-      const db = await Database.open(building, () => {});
-      await db.close();
-      await rename(building, dir);
-    }
-  } finally {
-    await rm(lock, { recursive: true, force: true });
-  }
-  return dir;
-}
 
 export interface TestBackend extends LocalSupabase {
   logs: string[];
@@ -79,7 +37,7 @@ export const SHARED_IP = "local-supabase/overrides/shared-ip.toml";
  */
 export async function startTestBackend(options: LocalSupabaseOptions = {}, dataDir?: string): Promise<TestBackend> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "local-supabase-test-")));
-  if (!dataDir) await cp(await templateDir(), dir, { recursive: true });
+  if (!dataDir) await cp(await migratedTemplate(), dir, { recursive: true });
   const logs: string[] = [];
   const configOverrides = [{ name: SHARED_IP, toml: readFileSync(path.join(ROOT, SHARED_IP), "utf8") }, ...(options.configOverrides ?? [])];
   const instance = await startLocalSupabase({
