@@ -10,30 +10,15 @@
  * repository on ports of its own (E2E_PORT, E2E_BACKEND_PORT, E2E_INBOX_PORT: e2e/helpers/local-backend.ts).
  *   phases.ts --queue=<dir> [--beside]   where <dir> holds one empty file per scenario, named "<order>-<scenario>"
  */
-import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { isScenario, type ScenarioName } from "../../e2e/phases/scenarios";
+import { nextEditionCopy, repositoryCopy } from "./repository-copy";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const ALL: ScenarioName[] = ["deadline", "live", "over", "next-edition"];
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-/** Every file of the working tree git would commit (tracked or new, not ignored), node_modules hard-linked. */
-function repositoryCopy(label: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `pbc-${label}-`));
-  const files = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: ROOT, encoding: "utf8" });
-  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
-  for (const file of files.stdout.split("\0").filter(Boolean)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  // Turbopack wants node_modules inside the project; hard links make that a second's work.
-  const linked = spawnSync("cp", ["-al", path.join(ROOT, "node_modules"), path.join(dir, "node_modules")]);
-  if (linked.status !== 0) cpSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), { recursive: true });
-  return dir;
-}
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   return new Promise((resolve) => spawn(command, args, { cwd, env, stdio: "inherit" }).on("exit", (code) => resolve(code === 0)));
@@ -68,9 +53,10 @@ const copies: string[] = [];
 let besideCopy: string | undefined;
 function workingCopy(scenario: ScenarioName): string {
   if (scenario === "next-edition") {
-    const dir = repositoryCopy("next-edition");
+    // npm test made it and checked its types beside its own type check (repository-copy.ts), and deletes it.
+    if (process.env.PBC_NEXT_EDITION_COPY) return process.env.PBC_NEXT_EDITION_COPY;
+    const dir = nextEditionCopy();
     copies.push(dir);
-    copyFileSync(path.join(dir, "tests/fixtures/next-edition/edition.ts"), path.join(dir, "lib/content/edition.ts"));
     return dir;
   }
   if (!beside) return ROOT;
@@ -83,9 +69,9 @@ try {
   for (let scenario = next(); scenario; scenario = next()) {
     const started = performance.now();
     const dir = workingCopy(scenario);
-    // The next edition's types were never checked with the fixture edition in place: its build checks them.
+    // The next edition's types were checked with the fixture in place only if npm test made its copy: else its build checks them.
     const env = { ...process.env };
-    if (scenario === "next-edition") delete env.PBC_TYPES_CHECKED;
+    if (scenario === "next-edition" && !process.env.PBC_NEXT_EDITION_COPY) delete env.PBC_TYPES_CHECKED;
     const built = await run(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/test/build-at.ts"), scenario, dir], ROOT, env);
     console.log(`\n${scenario}${beside ? " (beside the main suite)" : ""}: built in ${seconds(started)}`);
     if (!built || !(await run("npx", ["playwright", "test"], dir, { ...process.env, E2E_SCENARIO: scenario }))) failed.push(scenario);
