@@ -35,7 +35,8 @@ export async function TeamList({ teams }: Props) {
                 <span className={shared.muted}>{summary}</span>
               </summary>
               <p className={styles.contact}>
-                <a href={`mailto:${team.email}`}>{team.email}</a> ·{" "}
+                <a href={`mailto:${team.email}`}>{team.email}</a>
+                {" · "}
                 <a href={localizedPath(locale, `/desk/documents/entries-check?team=${encodeURIComponent(team.id)}`)}>
                   {t("teams.entriesCheck")}
                 </a>
