@@ -10,26 +10,33 @@ import shared from "./desk.shared.module.css";
 
 type Props = { teams: { team: DeskTeam; entries: DeskEntry[] }[] };
 
-/** Every team with its country, contact e-mail and boxers; each opens to its boxers and its entries-check PDF. */
+/**
+ * Every team with its country, contact e-mail and boxers; each opens to its boxers and its entries-check PDF.
+ * A cell's words are one template string, not JSX text around expressions: React renders `{a} · {b}` as five
+ * text nodes parted by `<!-- -->` comments, which the browser builds and React hydrates on every row (80 rows a
+ * page; e2e/desk-lists.spec.ts holds the list to none).
+ */
 export async function TeamList({ teams }: Props) {
   const locale = await getLocale();
   const t = await getTranslations("Desk");
   const categories = await getTranslations("Categories.cards");
+  const bracketOf = (entry: DeskEntry) =>
+    `${categories(`${entry.category}.name`)} · ${t(`documents.sexes.${entry.sex}`)} · ${entry.weightLabel}`;
   return (
     <ul className={styles.list}>
       {teams.map(({ team, entries }) => {
         const active = entries.filter((e) => e.status !== "withdrawn");
+        const summary = `${countryLabel(team.country, locale)} · ${t("teams.boxers", { count: active.length })}`;
         return (
           <li key={team.id}>
             <details className={styles.team}>
               <summary>
                 <span className={styles.name}>{team.name}</span>
-                <span className={shared.muted}>
-                  {countryLabel(team.country, locale)} · {t("teams.boxers", { count: active.length })}
-                </span>
+                <span className={shared.muted}>{summary}</span>
               </summary>
               <p className={styles.contact}>
-                <a href={`mailto:${team.email}`}>{team.email}</a> ·{" "}
+                <a href={`mailto:${team.email}`}>{team.email}</a>
+                {" · "}
                 <a href={localizedPath(locale, `/desk/documents/entries-check?team=${encodeURIComponent(team.id)}`)}>
                   {t("teams.entriesCheck")}
                 </a>
@@ -53,9 +60,7 @@ export async function TeamList({ teams }: Props) {
                           <th scope="row">
                             <a href={localizedPath(locale, `/desk/entries/${entry.id}`)}>{fullName(entry)}</a>
                           </th>
-                          <td>
-                            {categories(`${entry.category}.name`)} · {t(`documents.sexes.${entry.sex}`)} · {entry.weightLabel}
-                          </td>
+                          <td>{bracketOf(entry)}</td>
                           <td>{entry.recordBook}</td>
                           <td>
                             <StatusBadge

@@ -11,7 +11,11 @@
  * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each); with --desk,
  * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk, and without
  * --pages every desk page bench:desk measures (desk.ts deskPages), each interleaved with the floor. --phone sets
- * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
+ * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone). --trace
+ * keeps every run's trace beside its report (bench-results/ab/<label>-0.trace.json), which trace-tasks.ts reads.
+ * --floor-headers adds a second floor, the same empty page served with the site's security headers (its
+ * Cross-Origin-Opener-Policy makes Chromium swap to a fresh renderer process when Lighthouse leaves about:blank, as
+ * it does for every page of the site), measured in the same rounds.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -22,11 +26,16 @@ import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
 import { deskPages, organiserCookie, seedDeskScale } from "./desk";
 import { signedInCookie } from "./session";
+import { securityHeaders } from "../../lib/security/headers";
+import { supabaseUrl } from "../../lib/supabase/env";
+import { siteUrl } from "../../lib/seo/site";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const OUT = join(ROOT, "bench-results/ab");
 const WORK = join(ROOT, ".local/bench");
 const FLOOR_APP = join(WORK, "floor-app-ab");
+const HEADERS_FLOOR_APP = join(WORK, "floor-app-ab-headers");
+const HEADERS_FLOOR = "empty page, site headers";
 const SUPABASE_HEALTH = "http://127.0.0.1:54321/auth/v1/health";
 const FIRST_PORT = 3010;
 
@@ -47,14 +56,23 @@ function parseArguments(args: string[]) {
   const [team, desk] = [args.includes("--team"), args.includes("--desk")];
   // The desk's pages (an entry's, a bracket's) are found once the cup is seeded, unless they are named.
   const pages = option("pages")?.split(",") ?? (desk ? [] : ["/"]);
-  return { sides, pages, runs: Number(option("runs") ?? 5), team, desk, phone };
+  return {
+    sides,
+    pages,
+    runs: Number(option("runs") ?? 5),
+    team,
+    desk,
+    phone,
+    trace: args.includes("--trace"),
+    floorHeaders: args.includes("--floor-headers"),
+  };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const { sides, runs, team, desk, phone } = options;
+  const { runs, team, desk, phone, trace, floorHeaders } = options;
   let pages = options.pages;
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
@@ -73,8 +91,20 @@ async function main() {
     step("framework floor: building an empty Next page");
     await buildFloorApp(FLOOR_APP, join(OUT, "floor-build.log"));
     const floor: Side = { name: FLOOR_PAGE, dir: ROOT, port: 3009 };
+    const floors = new Map([[floor, FLOOR_APP]]);
+    if (floorHeaders) {
+      step("the same empty page with the site's security headers");
+      await buildFloorApp(
+        HEADERS_FLOOR_APP,
+        join(OUT, "floor-headers-build.log"),
+        securityHeaders({ supabaseUrl, siteUrl, development: false }),
+      );
+      floors.set({ name: HEADERS_FLOOR, dir: ROOT, port: 3008 }, HEADERS_FLOOR_APP);
+    }
+    // The second floor is measured like a build, against the first.
+    const sides = [...[...floors.keys()].slice(1), ...options.sides];
     for (const side of [floor, ...sides]) {
-      const app = side === floor ? [FLOOR_APP] : [];
+      const app = floors.has(side) ? [floors.get(side)!] : [];
       const server = start(
         "node",
         [join(side.dir, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(side.port), ...app],
@@ -90,8 +120,8 @@ async function main() {
       step("seeding the cup's scale for the desk");
       await seedDeskScale();
     }
-    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${sides[0].port}`) : undefined;
-    if (desk && pages.length === 0) pages = await deskPages(`http://localhost:${sides[0].port}`, cookie!);
+    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${options.sides[0].port}`) : undefined;
+    if (desk && pages.length === 0) pages = await deskPages(`http://localhost:${options.sides[0].port}`, cookie!);
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
@@ -103,7 +133,7 @@ async function main() {
         indexes.push(benchmarkIndex);
         step(`${page} round ${round}/${runs}: benchmarkIndex ${samples.map((s) => s.toFixed(0)).join(", ")} → CPU ${slowdown}×`);
         for (const side of [floor, ...sides]) {
-          const url = `http://localhost:${side.port}${side === floor ? "/" : page}`;
+          const url = `http://localhost:${side.port}${floors.has(side) ? "/" : page}`;
           const label = `${side.name.replace(/\W+/g, "-")}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}-${round}`;
           const result = await lighthouseRun(url, {
             preset: "mobile",
@@ -111,7 +141,8 @@ async function main() {
             outDir: OUT,
             label,
             slowdown,
-            cookie: side === floor ? undefined : cookie,
+            cookie: floors.has(side) ? undefined : cookie,
+            saveTrace: trace,
           });
           figures.set(side.name, [...(figures.get(side.name) ?? []), { ...result }]);
         }
@@ -154,6 +185,7 @@ async function main() {
   } finally {
     await stopAll();
     rmSync(FLOOR_APP, { recursive: true, force: true });
+    rmSync(HEADERS_FLOOR_APP, { recursive: true, force: true });
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -39,16 +39,18 @@ const FLOOR_PAGE = `export default function Page() {
 /**
  * Builds a two-file App Router app under `dir` (inside the repo, so Turbopack's root and Node's module
  * resolution find this repo's node_modules) and measures its page. The app stays for its Lighthouse row;
- * the caller removes the folder.
+ * the caller removes the folder. With `headers`, the empty page is served with them (e.g. the site's security
+ * headers, whose Cross-Origin-Opener-Policy makes Chromium load the page in a fresh renderer process).
  */
-export async function buildFloorApp(dir: string, log: string): Promise<ScriptWeight> {
+export async function buildFloorApp(dir: string, log: string, headers?: { key: string; value: string }[]): Promise<ScriptWeight> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "app"), { recursive: true });
   writeFileSync(join(dir, "app/layout.jsx"), FLOOR_LAYOUT);
   writeFileSync(join(dir, "app/page.jsx"), FLOOR_PAGE);
   // Next looks for next.config.* upward from the app: without one of its own, the empty page would be built
   // and served with the site's config (rewrites, headers, the next-intl plugin).
-  writeFileSync(join(dir, "next.config.mjs"), "export default {};\n");
+  const config = headers ? `{ async headers() { return [{ source: "/:path*", headers: ${JSON.stringify(headers)} }]; } }` : "{}";
+  writeFileSync(join(dir, "next.config.mjs"), `export default ${config};\n`);
   try {
     await run("node", ["node_modules/next/dist/bin/next", "build", dir], {
       env: { NEXT_TELEMETRY_DISABLED: "1" },

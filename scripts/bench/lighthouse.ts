@@ -73,9 +73,14 @@ type RunOptions = {
   label: string;
   /** The CPU slowdown (`--throttling.cpuSlowdownMultiplier`); Lighthouse's own default (mobile 4×) when absent. */
   slowdown?: number;
+  /** Keep Lighthouse's trace beside the report (`<label>-0.trace.json`, `--save-assets`), for trace-tasks.ts. */
+  saveTrace?: boolean;
 };
 
-async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label, slowdown }: RunOptions): Promise<LighthouseFigures> {
+async function lighthouseOnce(
+  url: string,
+  { preset, lens, cookie, outDir, label, slowdown, saveTrace }: RunOptions,
+): Promise<LighthouseFigures> {
   const output = join(outDir, `${label}.json`);
   const args = [
     "node_modules/lighthouse/cli/index.js",
@@ -89,6 +94,7 @@ async function lighthouseOnce(url: string, { preset, lens, cookie, outDir, label
     ...(preset === "desktop" ? ["--preset=desktop"] : []),
     ...(lens === "applied" ? ["--throttling-method=devtools"] : []),
     ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown}`]),
+    ...(saveTrace ? ["--save-assets"] : []),
     // A header rather than a cookie jar: Lighthouse resets storage between its passes, headers survive.
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
