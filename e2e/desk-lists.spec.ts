@@ -112,5 +112,10 @@ test("without JavaScript, a search by record-book number, then the teams' search
   await expect(page.locator("main details summary")).toHaveCount(1);
   await expect(page.locator("main details summary")).toContainText(team.name);
   await expect(page.getByRole("navigation", { name: "Páginas" })).toHaveCount(0);
+  // The team opened on a phone: its boxers' table scrolls in its frame, and nothing else runs out sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator("main details summary").click();
+  await expect(page.locator("main details table")).toBeVisible();
+  expect(await overflowsIn(page)).toEqual([]);
   await context.close();
 });
