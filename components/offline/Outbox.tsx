@@ -89,6 +89,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       void refresh().then(send);
     }, 0);
     const up = () => void send();
+    let typed = Promise.resolve();
     const submit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
@@ -104,15 +105,21 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       if (navigator.onLine && waiting.current === 0) return;
       event.preventDefault();
       event.stopPropagation();
-      const captured = captureForm(form, event.submitter instanceof HTMLElement ? event.submitter : null);
-      if (!captured) return;
-      if ("error" in captured) {
-        setNote(refusals[captured.error] ?? captured.error);
-        return;
-      }
-      waiting.current += 1;
-      setNote(null);
-      void enqueue(captured.write, captured.label).then(refresh).then(send);
+      // The form is read now; its key is computed (D109) and it is queued after the taps before it, in the order typed.
+      const capturing = captureForm(form, event.submitter instanceof HTMLElement ? event.submitter : null);
+      typed = typed.then(async () => {
+        const captured = await capturing;
+        if (!captured) return;
+        if ("error" in captured) {
+          setNote(refusals[captured.error] ?? captured.error);
+          return;
+        }
+        waiting.current += 1;
+        setNote(null);
+        await enqueue(captured.write, captured.label);
+        await refresh();
+        void send();
+      });
     };
     const retry = setInterval(() => {
       if (waiting.current > 0) void send();
