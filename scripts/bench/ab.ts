@@ -12,6 +12,10 @@
  * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk, and without
  * --pages every desk page bench:desk measures (desk.ts deskPages), each interleaved with the floor. --phone sets
  * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
+ * --venue measures the desk's venue pages on a fight day (venue.ts): every side must be built at the `live` scenario's
+ * date (`node --import tsx scripts/test/build-at.ts live <checkout>`) and is served at its build's clock, beside a fresh
+ * embedded backend at the first side's clock; the semi-finals day is seeded with 24 bouts fought, and without --pages
+ * the scale, a bracket with a result, the day's order and ring 1's announcer are read as the demo organiser.
  */
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -20,7 +24,9 @@ import { buildFloorApp } from "./js-weight";
 import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
+import { builtSiteClock } from "../../lib/clock/built-setting";
 import { deskPages, organiserCookie, seedDeskScale } from "./desk";
+import { seedVenueDay, venuePages } from "./venue";
 import { signedInCookie } from "./session";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -44,28 +50,39 @@ function parseArguments(args: string[]) {
   if (sides.length < 1) throw new Error("usage: bench:ab -- <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
   const phone = Number(option("phone") ?? REFERENCE_INDEX);
   if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
-  const [team, desk] = [args.includes("--team"), args.includes("--desk")];
-  // The desk's pages (an entry's, a bracket's) are found once the cup is seeded, unless they are named.
-  const pages = option("pages")?.split(",") ?? (desk ? [] : ["/"]);
-  return { sides, pages, runs: Number(option("runs") ?? 5), team, desk, phone };
+  const [team, desk, venue] = [args.includes("--team"), args.includes("--desk"), args.includes("--venue")];
+  // The desk's pages (an entry's, a bracket's, the venue's) are found once the cup is seeded, unless they are named.
+  const pages = option("pages")?.split(",") ?? (desk || venue ? [] : ["/"]);
+  return { sides, pages, runs: Number(option("runs") ?? 5), team, desk, venue, phone };
 }
 
 const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const { sides, runs, team, desk, phone } = options;
+  const { sides, runs, team, desk, venue, phone } = options;
+  // A side built at a chosen date runs at its build's clock; with --venue, every side must be built at one.
+  const clockOf = (side: Side) => builtSiteClock(join(side.dir, ".next")) ?? "";
+  const clock = venue ? clockOf(sides[0]) : "";
+  if (venue && sides.some((side) => !clockOf(side)))
+    throw new Error("--venue: build every side at the live date first (scripts/test/build-at.ts live)");
   let pages = options.pages;
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
   try {
+    // A fight day's rules run at the build's clock: the backend is this run's own.
+    if (venue && (await isAnswering(SUPABASE_HEALTH))) throw new Error("--venue: a backend already answers on 54321: stop it first");
     if (!(await isAnswering(SUPABASE_HEALTH))) {
       dataDir = mkdtempSync(join(WORK, "supabase-ab-"));
       const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
         cwd: ROOT,
         // The cup's scale is 150 teams signing up from this one address (desk.ts): the per-IP limits raised.
-        env: { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
+        env: {
+          LOCAL_SUPABASE_DATA_DIR: dataDir,
+          LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
+          ...(clock ? { SITE_CLOCK: clock } : {}),
+        },
         log: join(OUT, "backend.log"),
       });
       await waitForUrl(SUPABASE_HEALTH, backend);
@@ -80,7 +97,7 @@ async function main() {
         [join(side.dir, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(side.port), ...app],
         {
           cwd: side.dir,
-          env: { NEXT_TELEMETRY_DISABLED: "1" },
+          env: { NEXT_TELEMETRY_DISABLED: "1", ...(venue ? { SITE_CLOCK: side === floor ? clock : clockOf(side) } : {}) },
           log: join(OUT, `next-${side.name.replace(/\W+/g, "-")}.log`),
         },
       );
@@ -90,8 +107,12 @@ async function main() {
       step("seeding the cup's scale for the desk");
       await seedDeskScale();
     }
-    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${sides[0].port}`) : undefined;
-    if (desk && pages.length === 0) pages = await deskPages(`http://localhost:${sides[0].port}`, cookie!);
+    if (venue) step("seeding the semi-finals day, 24 bouts fought");
+    const seeded = venue ? await seedVenueDay() : null;
+    const first = `http://localhost:${sides[0].port}`;
+    const cookie = team ? await signedInCookie(6) : desk || venue ? await organiserCookie(first) : undefined;
+    if (desk && pages.length === 0) pages = await deskPages(first, cookie!);
+    if (seeded && pages.length === 0) pages = venuePages(seeded);
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
