@@ -107,19 +107,23 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       event.stopPropagation();
       // The form is read now; its key is computed (D109) and it is queued after the taps before it, in the order typed.
       const capturing = captureForm(form, event.submitter instanceof HTMLElement ? event.submitter : null);
-      typed = typed.then(async () => {
-        const captured = await capturing;
-        if (!captured) return;
-        if ("error" in captured) {
-          setNote(refusals[captured.error] ?? captured.error);
-          return;
-        }
-        waiting.current += 1;
-        setNote(null);
-        await enqueue(captured.write, captured.label);
-        await refresh();
-        void send();
-      });
+      // Counted at once: a tap meanwhile is queued behind this one, even if the network returns in between.
+      waiting.current += 1;
+      typed = typed
+        .then(async () => {
+          const captured = await capturing;
+          if (!captured || "error" in captured) {
+            waiting.current -= 1;
+            if (captured) setNote(refusals[captured.error] ?? captured.error);
+            return;
+          }
+          setNote(null);
+          await enqueue(captured.write, captured.label);
+          await refresh();
+          void send();
+        })
+        // A write IndexedDB failed to keep does not hold back the taps after it.
+        .catch(() => undefined);
     };
     const retry = setInterval(() => {
       if (waiting.current > 0) void send();
