@@ -25,7 +25,7 @@ import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
 import { builtSiteClock } from "../../lib/clock/built-setting";
-import { deskPages, organiserCookie, seedDeskScale } from "./desk";
+import { deskPages, organiserCookie, seedDeskScale, served } from "./desk";
 import { seedVenueDay, venuePages } from "./venue";
 import { signedInCookie } from "./session";
 
@@ -171,6 +171,15 @@ async function main() {
         `\n${page}, ${runs} interleaved runs, mobile CPU calibrated to a phone at ${phone} ` +
           `(slowdowns ${slowdowns.join(", ")}):\n\n${formatTable(columns, table)}\n`,
       );
+      // The desk's HTML bar (docs/quality-bars.md §3b): each side's page as served, five requests after a warm-up.
+      if (venue) {
+        for (const side of sides) {
+          const html = await served(`http://localhost:${side.port}`, page, cookie!, 5);
+          console.log(
+            `${page} ${side.name}: HTML ${(html.gzipBytes / 1024).toFixed(1)} KB gzip, server median ${html.medianMs.toFixed(0)} ms`,
+          );
+        }
+      }
     }
   } finally {
     await stopAll();
