@@ -89,6 +89,7 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       void refresh().then(send);
     }, 0);
     const up = () => void send();
+    let typed = Promise.resolve();
     const submit = (event: SubmitEvent) => {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
@@ -104,15 +105,25 @@ export function Outbox({ text, refusals, locale }: { text: OutboxText; refusals:
       if (navigator.onLine && waiting.current === 0) return;
       event.preventDefault();
       event.stopPropagation();
-      const captured = captureForm(form, event.submitter instanceof HTMLElement ? event.submitter : null);
-      if (!captured) return;
-      if ("error" in captured) {
-        setNote(refusals[captured.error] ?? captured.error);
-        return;
-      }
+      // The form is read now; its key is computed (D111) and it is queued after the taps before it, in the order typed.
+      const capturing = captureForm(form, event.submitter instanceof HTMLElement ? event.submitter : null);
+      // Counted at once: a tap meanwhile is queued behind this one, even if the network returns in between.
       waiting.current += 1;
-      setNote(null);
-      void enqueue(captured.write, captured.label).then(refresh).then(send);
+      typed = typed
+        .then(async () => {
+          const captured = await capturing;
+          if (!captured || "error" in captured) {
+            waiting.current -= 1;
+            if (captured) setNote(refusals[captured.error] ?? captured.error);
+            return;
+          }
+          setNote(null);
+          await enqueue(captured.write, captured.label);
+          await refresh();
+          void send();
+        })
+        // A write IndexedDB failed to keep does not hold back the taps after it.
+        .catch(() => undefined);
     };
     const retry = setInterval(() => {
       if (waiting.current > 0) void send();

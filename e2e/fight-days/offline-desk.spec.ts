@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
 import { edition } from "../../lib/content/edition";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
@@ -161,6 +161,16 @@ function replay(page: Page, writes: unknown[]): Promise<void> {
   );
 }
 
+/**
+ * A tap on a page whose JavaScript does not run: the browser posts the form itself, and the desk's worker answers the
+ * POST (D105). Resolves once the page it leads to has loaded.
+ */
+async function nativeTap(page: Page, submit: Locator): Promise<void> {
+  const loaded = page.waitForEvent("load");
+  await submit.click();
+  await loaded;
+}
+
 async function stored(keys: BracketKey[], entryIds: string[]) {
   const [weighIns, bouts, weighLog, boutLog] = await Promise.all([
     service.from("weigh_ins").select("entry_id").eq("day", "semiFinals").in("entry_id", entryIds),
@@ -304,11 +314,11 @@ for (const [index, lang] of languages.entries()) {
   });
 }
 
-test("two desks record one bout differently: the second to arrive is refused and shown beside what it typed; a tap before the page is hydrated waits too; a new deployment's worker takes over the waiting writes", async ({
+test("two desks record one bout differently: the second to arrive is refused and shown beside what it typed; a desk that changes its mind offline is judged, not replayed; a tap before the page is hydrated waits too; a new deployment's worker takes over the waiting writes", async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const key = bracketsOf("offline")[10];
   const handle = `${Date.now() % 10_000}`.padStart(4, "0");
   const { entries } = await publishedBracket(key, `offlineconflict${handle}`, Number(handle));
@@ -348,18 +358,24 @@ test("two desks record one bout differently: the second to arrive is refused and
   await underWorker(offline, `${site.origin}${scale}`);
   await offline.goto(`${site.origin}${url}`);
 
-  // The ringside desk, offline, corrects both weigh-ins at the scale, each with its reason (D108), then records both
-  // semi-finals; meanwhile another desk corrects the second boxer's weigh-in and records the first semi-final differently.
+  // The ringside desk, offline, corrects the first boxer's weigh-in at the scale with its reason (D108), then changes
+  // its mind in the same form: that second correction is typed against the revision the page shows, which the first
+  // changes, so the database refuses it (D111; it shared the first's key before, and was acknowledged as its replay).
+  // Then it records both semi-finals and corrects the second boxer; meanwhile another desk corrects the second boxer's
+  // weigh-in and records the first semi-final differently.
   await setOffline(ringside, true);
   await offline.goto(`${site.origin}${scale}`);
-  for (const [i, entry] of [fixed, stale].entries()) {
+  const correctAtScale = async (entry: string, kg: number, reason: string) => {
     const row = offline.locator(`#boxer-${entry}`);
-    await row.locator("summary").click();
-    await row.getByLabel("Weight (kg)").fill(formatWeight(limitOf(key) - 1, "en"));
-    await row.getByLabel("Reason for the correction").fill(`scale ${i + 1} misread`);
-    await row.getByRole("button", { name: "Save: fit" }).click();
-    await expect(offline.getByTestId("outbox-waiting")).toHaveText(new RegExp(`\\b${i + 1}$`));
-  }
+    if ((await row.locator("details[open]").count()) === 0) await row.locator("summary").click();
+    await row.getByLabel("Weight (kg)").fill(formatWeight(kg, "en"));
+    await row.getByLabel("Reason for the correction").fill(reason);
+    return row.getByRole("button", { name: "Save: fit" });
+  };
+  await (await correctAtScale(fixed, limitOf(key) - 1, "scale 1 misread")).click();
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
+  await (await correctAtScale(fixed, limitOf(key) - 1.5, "scale 1 misread again")).click();
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b2$/);
   const otherDesk = await service
     .from("weigh_ins")
     .update({ weight_kg: limitOf(key) - 0.3, correction: "the other desk's", idempotency_key: randomUUID() })
@@ -374,18 +390,32 @@ test("two desks record one bout differently: the second to arrive is refused and
   await resultForm(offline, "sf1").getByRole("button", { name: "Record the result" }).click();
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b3$/);
   // The second semi-final is tapped before the page's JavaScript runs: the browser posts the form itself, and the
-  // worker queues it and shows the desk again (D105), instead of the browser's error page.
+  // worker queues it and shows the desk again (D105), instead of the browser's error page. The desk then changes its
+  // mind on the page shown again (the same cached form, the same rendered key): another winner, its own write (D111).
   const scripts = await ringside.newCDPSession(offline);
   await scripts.send("Emulation.setScriptExecutionDisabled", { value: true });
   await offline.reload();
-  const early = resultForm(offline, "sf2").locator("input[name=winner]").first();
-  winners.sf2 = await early.getAttribute("value").then(String);
-  await early.check();
-  await resultForm(offline, "sf2").getByRole("button", { name: "Record the result" }).click();
-  await expect(resultForm(offline, "sf2")).toBeVisible();
+  for (const nth of [0, 1]) {
+    const early = resultForm(offline, "sf2").locator("input[name=winner]").nth(nth);
+    if (nth === 0) winners.sf2 = await early.getAttribute("value").then(String);
+    await early.check();
+    await nativeTap(offline, resultForm(offline, "sf2").getByRole("button", { name: "Record the result" }));
+    await expect(resultForm(offline, "sf2")).toBeVisible();
+  }
+  // At the scale, still before the page's JavaScript: the second boxer's correction is queued by the worker (D108),
+  // and a correction whose weight it cannot read is not kept: the page opens at #not-kept and says so.
+  await offline.goto(`${site.origin}${scale}`);
+  await nativeTap(offline, await correctAtScale(stale, limitOf(key) - 1, "scale 2 misread"));
+  const unreadable = await correctAtScale(fixed, limitOf(key) - 1, "scale 1 misread");
+  await offline.locator(`#boxer-${fixed}`).getByLabel("Weight (kg)").fill("sixty");
+  await nativeTap(offline, unreadable);
+  expect(new URL(offline.url()).hash).toBe("#not-kept");
   await scripts.send("Emulation.setScriptExecutionDisabled", { value: false });
   await offline.reload();
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
+  await expect(offline.getByRole("alert").filter({ hasText: "was not kept: type it again" })).toBeVisible();
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b6$/);
+  await offline.goto(`${site.origin}${url}`);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b6$/);
   // Signing out with writes waiting asks first; declined, nothing changes.
   let asked = "";
   offline.once("dialog", (dialog) => {
@@ -396,8 +426,8 @@ test("two desks record one bout differently: the second to arrive is refused and
     .locator("form[data-session=logout]")
     .first()
     .evaluate((form: HTMLFormElement) => form.requestSubmit());
-  await expect.poll(() => asked).toMatch(/^4 writes have not reached the database yet/);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
+  await expect.poll(() => asked).toMatch(/^6 writes have not reached the database yet/);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b6$/);
 
   const other = resultForm(online, "sf1");
   await other.locator("input[name=winner]").nth(1).check();
@@ -420,8 +450,8 @@ test("two desks record one bout differently: the second to arrive is refused and
       }),
   );
   expect(tookOver).toBe(true);
-  expect(await queueLength(offline)).toBe(4);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b4$/);
+  expect(await queueLength(offline)).toBe(6);
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b6$/);
 
   // The database answers, but the hall's network drops again before the second write goes: this round settles only
   // the refused one. The page shows what the database now holds without a reload (the other desk's result), and the
@@ -435,14 +465,14 @@ test("two desks record one bout differently: the second to arrive is refused and
   await expect(refused).toBeVisible({ timeout: 10_000 });
   const refusedResult = refused.getByRole("listitem").filter({ hasText: "Semi-final 1" });
   await expect(refusedResult.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute("href", `${url}#correct-sf1`);
-  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b1$/);
-  // The correction typed against the revision the other desk changed is refused beside what was typed, with the way
-  // back to the boxer; the other one, typed before the second semi-final, is stored already.
-  const refusedWeighIn = refused.getByRole("listitem").filter({ hasText: `${formatWeight(limitOf(key) - 1, "en")} kg` });
-  await expect(refusedWeighIn).toContainText("perhaps by another organiser");
-  await expect(refusedWeighIn.getByRole("link", { name: "Correct with a reason" })).toHaveAttribute(
+  await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b3$/);
+  // The desk's second thought at the scale, typed against the revision its first correction changed, is refused beside
+  // what was typed, with the way back to the boxer; the first is stored.
+  const refusedAt = (kg: number) => refused.getByRole("listitem").filter({ hasText: `${formatWeight(kg, "en")} kg` });
+  await expect(refusedAt(limitOf(key) - 1.5)).toContainText("perhaps by another organiser");
+  await expect(refusedAt(limitOf(key) - 1.5).getByRole("link", { name: "Correct with a reason" })).toHaveAttribute(
     "href",
-    `/desk/weigh-in/semiFinals#boxer-${stale}`,
+    `/desk/weigh-in/semiFinals#boxer-${fixed}`,
   );
   await expect(refused.getByRole("listitem")).toHaveCount(2);
   const weighLog = async () =>
@@ -460,13 +490,20 @@ test("two desks record one bout differently: the second to arrive is refused and
   ]);
   await expect(resultForm(offline, "sf1")).toHaveCount(0);
   await expect(refused).toBeVisible();
-  // Then the second: both semi-finals recorded, the final to fight, on the page left open.
+  // Then the rest: both semi-finals recorded, the final to fight, on the page left open. The other winner typed for the
+  // second semi-final is refused (the bout is recorded), and so is the second boxer's correction the worker queued,
+  // typed against the revision the other desk changed.
   await ringside.unroute(toDatabase, cutSecond);
   await offline.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b0$/, { timeout: 10_000 });
   await expect(resultForm(offline, "sf2")).toHaveCount(0);
   await expect(resultForm(offline, "final")).toBeVisible();
-  await expect(refused).toBeVisible();
+  await expect(refused.getByRole("listitem").filter({ hasText: "Semi-final 2" })).toContainText("already recorded");
+  await expect(refusedAt(limitOf(key) - 1).getByRole("link", { name: "Correct with a reason" })).toHaveAttribute(
+    "href",
+    `/desk/weigh-in/semiFinals#boxer-${stale}`,
+  );
+  await expect(refused.getByRole("listitem")).toHaveCount(4);
   await offline.screenshot({ path: `${SHOTS}/conflict-1280-en.png`, fullPage: true });
 
   // The database kept the online desk's result and the offline desk's other bout, once each: nothing else is lost.
@@ -488,6 +525,32 @@ test("two desks record one bout differently: the second to arrive is refused and
     [fixed]: tenths(limitOf(key) - 1),
     [stale]: tenths(limitOf(key) - 0.3),
   });
+
+  // Online, a tap before the page's JavaScript runs is the worker's to pass on (D105): the server action gets it, as
+  // without a worker, and its answer opens the page.
+  await scripts.send("Emulation.setScriptExecutionDisabled", { value: true });
+  await offline.goto(`${site.origin}${url}`);
+  await offline.locator("#correct-sf2 > summary").click();
+  const online2 = offline.locator("#correct-sf2 form");
+  await online2.locator("input[name=winner]:not(:checked)").check();
+  await online2.getByLabel("Reason (recorded)").fill("wrong corner, online");
+  // The worker's own requests go through the context's routes too: the POST it sends on is seen there.
+  const passedOn: string[] = [];
+  const byWorker = (route: Route) => {
+    if (route.request().serviceWorker() && route.request().method() === "POST") passedOn.push(new URL(route.request().url()).pathname);
+    return route.fallback();
+  };
+  await ringside.route("**", byWorker);
+  await nativeTap(offline, online2.getByRole("button", { name: "Correct the result" }));
+  await ringside.unroute("**", byWorker);
+  expect(passedOn).toEqual([url]);
+  expect(new URL(offline.url()).searchParams.get("outcome")).toBe("corrected");
+  const { data: correctedOnline } = await service
+    .from("draw_changes")
+    .select("reason")
+    .match({ ...match(key), node: "sf2" })
+    .eq("event", "result_correction");
+  expect(correctedOnline).toEqual([{ reason: "wrong corner, online" }]);
   await ringside.close();
   await scorer.close();
   await site.close();

@@ -11,8 +11,12 @@
  * `npm run bench` reads the team pages (the sides share the backend, so the session is valid on each); with --desk,
  * as the demo organiser, once the cup's scale is seeded (desk.ts), as `npm run bench:desk` reads the desk, and without
  * --pages every desk page bench:desk measures (desk.ts deskPages), each interleaved with the floor. --phone sets
- * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone). --trace
- * keeps every run's trace beside its report (bench-results/ab/<label>-0.trace.json), which trace-tasks.ts reads.
+ * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
+ * --venue measures the desk's venue pages on a fight day (venue.ts): every side must be built at the `live` scenario's
+ * date (`node --import tsx scripts/test/build-at.ts live <checkout>`) and is served at its build's clock, beside a fresh
+ * embedded backend at the first side's clock; the semi-finals day is seeded with 24 bouts fought, and without --pages
+ * the scale, a bracket with a result, the day's order and ring 1's announcer are read as the demo organiser.
+ * --trace keeps every run's trace beside its report (bench-results/ab/<label>-0.trace.json), which trace-tasks.ts reads.
  * --floor-headers adds a second floor, the same empty page served with the site's security headers (its
  * Cross-Origin-Opener-Policy makes Chromium swap to a fresh renderer process when Lighthouse leaves about:blank, as
  * it does for every page of the site), measured in the same rounds.
@@ -24,7 +28,9 @@ import { buildFloorApp } from "./js-weight";
 import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./lighthouse";
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
-import { deskPages, organiserCookie, seedDeskScale } from "./desk";
+import { builtSiteClock } from "../../lib/clock/built-setting";
+import { deskPages, organiserCookie, seedDeskScale, served } from "./desk";
+import { seedVenueDay, venuePages } from "./venue";
 import { signedInCookie } from "./session";
 import { securityHeaders } from "../../lib/security/headers";
 import { supabaseUrl } from "../../lib/supabase/env";
@@ -53,15 +59,16 @@ function parseArguments(args: string[]) {
   if (sides.length < 1) throw new Error("usage: bench:ab -- <name>=<checkout> … [--pages=/,/pt] [--runs=5]");
   const phone = Number(option("phone") ?? REFERENCE_INDEX);
   if (!(phone > 0)) throw new Error(`--phone=${option("phone")}: a benchmarkIndex, e.g. 900`);
-  const [team, desk] = [args.includes("--team"), args.includes("--desk")];
-  // The desk's pages (an entry's, a bracket's) are found once the cup is seeded, unless they are named.
-  const pages = option("pages")?.split(",") ?? (desk ? [] : ["/"]);
+  const [team, desk, venue] = [args.includes("--team"), args.includes("--desk"), args.includes("--venue")];
+  // The desk's pages (an entry's, a bracket's, the venue's) are found once the cup is seeded, unless they are named.
+  const pages = option("pages")?.split(",") ?? (desk || venue ? [] : ["/"]);
   return {
     sides,
     pages,
     runs: Number(option("runs") ?? 5),
     team,
     desk,
+    venue,
     phone,
     trace: args.includes("--trace"),
     floorHeaders: args.includes("--floor-headers"),
@@ -72,18 +79,29 @@ const step = (text: string) => console.log(`[ab ${new Date().toISOString().slice
 
 async function main() {
   const options = parseArguments(process.argv.slice(2));
-  const { runs, team, desk, phone, trace, floorHeaders } = options;
+  const { sides, runs, team, desk, venue, phone, trace, floorHeaders } = options;
+  // A side built at a chosen date runs at its build's clock; with --venue, every side must be built at one.
+  const clockOf = (side: Side) => builtSiteClock(join(side.dir, ".next")) ?? "";
+  const clock = venue ? clockOf(sides[0]) : "";
+  if (venue && sides.some((side) => !clockOf(side)))
+    throw new Error("--venue: build every side at the live date first (scripts/test/build-at.ts live)");
   let pages = options.pages;
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });
   let dataDir: string | null = null;
   try {
+    // A fight day's rules run at the build's clock: the backend is this run's own.
+    if (venue && (await isAnswering(SUPABASE_HEALTH))) throw new Error("--venue: a backend already answers on 54321: stop it first");
     if (!(await isAnswering(SUPABASE_HEALTH))) {
       dataDir = mkdtempSync(join(WORK, "supabase-ab-"));
       const backend = start("node", ["--import", "tsx", "local-supabase/main.ts"], {
         cwd: ROOT,
         // The cup's scale is 150 teams signing up from this one address (desk.ts): the per-IP limits raised.
-        env: { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml" },
+        env: {
+          LOCAL_SUPABASE_DATA_DIR: dataDir,
+          LOCAL_SUPABASE_CONFIG_OVERRIDE: "local-supabase/overrides/shared-ip.toml",
+          ...(clock ? { SITE_CLOCK: clock } : {}),
+        },
         log: join(OUT, "backend.log"),
       });
       await waitForUrl(SUPABASE_HEALTH, backend);
@@ -102,15 +120,15 @@ async function main() {
       floors.set({ name: HEADERS_FLOOR, dir: ROOT, port: 3008 }, HEADERS_FLOOR_APP);
     }
     // The second floor is measured like a build, against the first.
-    const sides = [...[...floors.keys()].slice(1), ...options.sides];
-    for (const side of [floor, ...sides]) {
+    const measured = [...[...floors.keys()].slice(1), ...options.sides];
+    for (const side of [floor, ...measured]) {
       const app = floors.has(side) ? [floors.get(side)!] : [];
       const server = start(
         "node",
         [join(side.dir, "node_modules/next/dist/bin/next"), "start", "-H", "localhost", "-p", String(side.port), ...app],
         {
           cwd: side.dir,
-          env: { NEXT_TELEMETRY_DISABLED: "1" },
+          env: { NEXT_TELEMETRY_DISABLED: "1", ...(venue ? { SITE_CLOCK: side === floor ? clock : clockOf(side) } : {}) },
           log: join(OUT, `next-${side.name.replace(/\W+/g, "-")}.log`),
         },
       );
@@ -120,8 +138,12 @@ async function main() {
       step("seeding the cup's scale for the desk");
       await seedDeskScale();
     }
-    const cookie = team ? await signedInCookie(6) : desk ? await organiserCookie(`http://localhost:${options.sides[0].port}`) : undefined;
-    if (desk && pages.length === 0) pages = await deskPages(`http://localhost:${options.sides[0].port}`, cookie!);
+    if (venue) step("seeding the semi-finals day, 24 bouts fought");
+    const seeded = venue ? await seedVenueDay() : null;
+    const first = `http://localhost:${options.sides[0].port}`;
+    const cookie = team ? await signedInCookie(6) : desk || venue ? await organiserCookie(first) : undefined;
+    if (desk && pages.length === 0) pages = await deskPages(first, cookie!);
+    if (seeded && pages.length === 0) pages = venuePages(seeded);
 
     for (const page of pages) {
       const figures = new Map<string, LighthouseFigures[]>();
@@ -132,7 +154,7 @@ async function main() {
         slowdowns.push(slowdown);
         indexes.push(benchmarkIndex);
         step(`${page} round ${round}/${runs}: benchmarkIndex ${samples.map((s) => s.toFixed(0)).join(", ")} → CPU ${slowdown}×`);
-        for (const side of [floor, ...sides]) {
+        for (const side of [floor, ...measured]) {
           const url = `http://localhost:${side.port}${floors.has(side) ? "/" : page}`;
           const label = `${side.name.replace(/\W+/g, "-")}-${page === "/" ? "home" : page.slice(1).replace(/\W+/g, "-")}-${round}`;
           const result = await lighthouseRun(url, {
@@ -156,7 +178,7 @@ async function main() {
         ...medianFigures(figures.get(name)!),
       });
       const floorRow = rowOf(FLOOR_PAGE);
-      const table = [floor, ...sides].map((side) => {
+      const table = [floor, ...measured].map((side) => {
         const row = rowOf(side.name);
         const runsOf = (key: "lcpMs" | "tbtMs") =>
           figures
@@ -181,6 +203,15 @@ async function main() {
         `\n${page}, ${runs} interleaved runs, mobile CPU calibrated to a phone at ${phone} ` +
           `(slowdowns ${slowdowns.join(", ")}):\n\n${formatTable(columns, table)}\n`,
       );
+      // The desk's HTML bar (docs/quality-bars.md §3b): each side's page as served, five requests after a warm-up.
+      if (venue) {
+        for (const side of measured) {
+          const html = await served(`http://localhost:${side.port}`, page, cookie!, 5);
+          console.log(
+            `${page} ${side.name}: HTML ${(html.gzipBytes / 1024).toFixed(1)} KB gzip, server median ${html.medianMs.toFixed(0)} ms`,
+          );
+        }
+      }
     }
   } finally {
     await stopAll();

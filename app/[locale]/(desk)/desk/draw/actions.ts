@@ -9,6 +9,7 @@ import { correctResult } from "@/lib/desk/corrections";
 import { draw, publish, recordResult, type DrawOutcome } from "@/lib/desk/draws";
 import { loadEntries } from "@/lib/desk/reads";
 import { revalidatePublished } from "@/lib/desk/revalidate-draws";
+import { resultSays, writeKey } from "@/lib/offline/write-key";
 import { safeNextPath } from "@/lib/auth/safe-next-path";
 
 /** The form's bracket and the organiser's client; a 404 for anyone else or an unknown bracket. */
@@ -49,18 +50,28 @@ export async function publishAction(form: FormData): Promise<void> {
   back(form, bracket, await publish(client, bracket));
 }
 
-/** The form's result, with the key it was rendered with (a fresh one for a hand-made request without it). */
-function resultOf(form: FormData): { node: NodeId; winner: string; method: Method; key: string } | null {
+/**
+ * The form's result, with its key: the one it was rendered with made one with what it says, as the outbox makes it
+ * (D111), so another result typed in the same form is not a replay (a fresh key for a hand-made request without one).
+ */
+async function resultOf(
+  form: FormData,
+  bracket: BracketKey,
+  kind: "result" | "result-correction",
+): Promise<{ node: NodeId; winner: string; method: Method; key: string } | null> {
   const node = String(form.get("node") ?? "") as NodeId;
   const method = String(form.get("method") ?? "") as Method;
-  const winner = String(form.get("winner") ?? "");
+  const winner = String(form.get("winner") ?? "").trim();
   if (!NODE_IDS.includes(node) || !METHODS.includes(method) || !winner) return null;
-  return { node, winner, method, key: text(form, "key") ?? crypto.randomUUID() };
+  const formKey = text(form, "key");
+  const reason = kind === "result" ? null : text(form, "correction");
+  const key = formKey ? await writeKey(formKey, kind, resultSays(bracket, node, { winner, method }, reason)) : crypto.randomUUID();
+  return { node, winner, method, key };
 }
 
 export async function recordAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
-  const result = resultOf(form);
+  const result = await resultOf(form, bracket, "result");
   // A form sent without a winner (the radio buttons are required, so only a hand-made request).
   const outcome = result ? await recordResult(client, bracket, result.node, result, result.key) : "winner_not_in_bout";
   back(form, bracket, outcome);
@@ -68,7 +79,7 @@ export async function recordAction(form: FormData): Promise<void> {
 
 export async function correctAction(form: FormData): Promise<void> {
   const { client, bracket } = await context(form);
-  const result = resultOf(form);
+  const result = await resultOf(form, bracket, "result-correction");
   const outcome = result
     ? await correctResult(client, bracket, result.node, result, text(form, "correction"), result.key)
     : "winner_not_in_bout";

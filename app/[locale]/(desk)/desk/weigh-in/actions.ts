@@ -9,6 +9,7 @@ import { PUBLISHED_TAG } from "@/lib/cup/published";
 import { organiserClient } from "@/lib/desk/access";
 import { correctWeighIn } from "@/lib/desk/corrections";
 import { recordAbsences, recordWeighIn, type WeighInOutcome } from "@/lib/desk/weigh-ins";
+import { weighInSays, writeKey } from "@/lib/offline/write-key";
 import { parseWeight } from "@/lib/weigh-in/weight";
 
 /** The organiser's client and the form's fight day; a 404 for anyone else or an unknown day. */
@@ -41,7 +42,11 @@ function back(form: FormData, outcome: WeighInOutcome, kept: Record<string, stri
   redirect(`${url.pathname}${url.search}#${entry ? `boxer-${entry}` : "notice"}`);
 }
 
-async function weighing(form: FormData) {
+/**
+ * The form's weighing, with its key: the one it was rendered with made one with what it says, a correction's reason and
+ * revision included, as the outbox makes it (D111); a fresh key for a hand-made request without one.
+ */
+async function weighing(form: FormData, kind: "weigh-in" | "weigh-in-correction") {
   const { client, day } = await context(form);
   const typed = String(form.get("weight") ?? "");
   // The page's language comes with the form: a server action has no route to read it from.
@@ -52,28 +57,29 @@ async function weighing(form: FormData) {
   // What was typed comes back with the refusal: the weight, the note and the reason.
   const kept = { for: entry, typed, ...(note ? { note } : {}), ...(text(form, "correction") ? { reason: text(form, "correction")! } : {}) };
   if (!parsed.ok) back(form, parsed.error, kept);
-  const weighIn = {
-    entry,
-    day,
-    kg: parsed.kg,
-    fit: form.get("fit") === "yes",
-    note,
-    scale: text(form, "scale"),
-    key: text(form, "key") ?? crypto.randomUUID(),
-  };
-  return { client, weighIn, kept };
+  const said = { entry, day, kg: parsed.kg, fit: form.get("fit") === "yes", note };
+  const revision = kind === "weigh-in" ? null : revisionOf(form);
+  const reason = kind === "weigh-in" ? null : text(form, "correction");
+  const formKey = text(form, "key");
+  const key = formKey ? await writeKey(formKey, kind, weighInSays(said, reason, revision)) : crypto.randomUUID();
+  const weighIn = { ...said, scale: text(form, "scale"), key };
+  return { client, weighIn, kept, revision };
+}
+
+function revisionOf(form: FormData): number | null {
+  const revision = Number(text(form, "revision") ?? Number.NaN);
+  return Number.isInteger(revision) ? revision : null;
 }
 
 export async function weighAction(form: FormData): Promise<void> {
-  const { client, weighIn, kept } = await weighing(form);
+  const { client, weighIn, kept } = await weighing(form, "weigh-in");
   const outcome = await recordWeighIn(client, weighIn);
   back(form, outcome, outcome === "weighed" ? { for: weighIn.entry } : kept);
 }
 
 export async function correctWeighInAction(form: FormData): Promise<void> {
-  const { client, weighIn, kept } = await weighing(form);
-  const revision = Number(text(form, "revision") ?? Number.NaN);
-  const outcome = await correctWeighIn(client, weighIn, text(form, "correction"), Number.isInteger(revision) ? revision : null);
+  const { client, weighIn, kept, revision } = await weighing(form, "weigh-in-correction");
+  const outcome = await correctWeighIn(client, weighIn, text(form, "correction"), revision);
   back(form, outcome, outcome === "corrected" ? { for: weighIn.entry } : kept);
 }
 
