@@ -13,8 +13,10 @@ import styles from "./TeamBouts.module.css";
 
 /**
  * "When is my fight?": each of the team's boxers with a bout to box, where the day's order holds it (day, session,
- * ring, number), the corner, and an estimated time that moves as results are recorded in that ring; then the boxers
- * whose next bout is not in an order yet and those with no bout left, and a calendar file of the team's bouts.
+ * ring, number), the corner, and an estimated time that moves as results are recorded in that ring; a card keeps its
+ * bout once decided, with the result in its last line, until the boxer's next bout is in an order (the card does not
+ * become a line on an open page: CLS 0, D104); then the boxers whose next bout is not in an order yet and those with no
+ * bout left, and a calendar file of the team's bouts.
  */
 export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<string>; order: PublicOrder }) {
   const { placed, notPlaced, out } = teamBouts(entryIds, order.brackets, order.days);
@@ -54,11 +56,17 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
                 <div>
                   <dt>{t("when")}</dt>
                   <dd>
-                    {t("whenValue", {
-                      day: date.format(new Date(`${day.date}T12:00:00Z`)),
-                      session: bout.session,
-                      time: text.time(bout.estimate ?? at),
-                    })}
+                    {bout.result
+                      ? t("whenDone", {
+                          day: date.format(new Date(`${day.date}T12:00:00Z`)),
+                          session: bout.session,
+                          time: bout.result.recordedAt ? text.time(new Date(bout.result.recordedAt)) : "",
+                        })
+                      : t("whenValue", {
+                          day: date.format(new Date(`${day.date}T12:00:00Z`)),
+                          session: bout.session,
+                          time: text.time(bout.estimate ?? at),
+                        })}
                   </dd>
                 </div>
                 <div>
@@ -73,6 +81,16 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
                   <dt>{t("corner")}</dt>
                   <dd>
                     <Corner colour={corner} label={all(`Order.${corner}`)} />
+                  </dd>
+                </div>
+                <div className={styles.result}>
+                  <dt>{t("result")}</dt>
+                  <dd data-result>
+                    {!bout.result
+                      ? t("toBox")
+                      : bout.result.winner === null
+                        ? t("noWinner")
+                        : t(bout.result.winner === entry ? "won" : "lost", { method: all(`Draw.methods.${bout.result.method}`) })}
                   </dd>
                 </div>
               </dl>

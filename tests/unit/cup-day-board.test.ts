@@ -117,21 +117,40 @@ test("a team's next bouts: where each boxer boxes next, or that the order does n
   const list = decided("57", "sf1", "57a", "2026-03-27T11:12:00Z");
   const days = FIGHT_DAYS.map((day) => ({ day, board: board(list, day) }));
   const { placed, notPlaced, out } = teamBouts(new Set(["57a", "57b", "60b", "63.5c", "67a"]), list, days);
-  // 60b is blue in ring 1's next bout: the first bout is boxed, so it is in the ring now.
+  // 57a and 57b boxed ring 1's first bout: each keeps its card, now with the result (D104: a decided bout's card does
+  // not become a line); 60b is blue in ring 1's next bout, in the ring now.
   assert.deepEqual(
-    placed.map((p) => [p.entry, p.bout.id, p.corner, p.day.key, p.bout.ring, p.bout.number, minutes(p.bout.estimate)]),
-    [["60b", id("60", "sf1"), "blue", "semiFinals", 1, 3, "11:15"]],
+    placed.map((p) => [p.entry, p.bout.id, p.corner, p.bout.number, p.bout.result?.winner, minutes(p.bout.estimate)]),
+    [
+      ["57a", id("57", "sf1"), "red", 1, "57a", null],
+      ["57b", id("57", "sf1"), "blue", 1, "57a", null],
+      ["60b", id("60", "sf1"), "blue", 3, undefined, "11:15"],
+    ],
   );
-  // 57a won: next, the final (not in an order yet); 57b lost: no bout left; the others' semi-finals are not placed.
+  // The final 57a goes on to is not in an order yet, nor are the others' semi-finals.
   assert.deepEqual(
     notPlaced.map((n) => [n.entry, n.node]),
     [
-      ["57a", "final"],
       ["63.5c", "sf2"],
       ["67a", "sf1"],
     ],
   );
-  // The beaten boxer keeps a line on the team's page (D104: a result changes a line's words, not the lines).
+  assert.deepEqual(out, []);
+});
+
+test("a beaten boxer whose bout was never in an order keeps a line: only a bout the order held keeps a card", () => {
+  // 57's semi-final 1 out of the order: 57b, beaten, has no bout left; 57a's final not placed either.
+  const unplaced = decided("57", "sf1", "57a", "2026-03-27T11:12:00Z");
+  const days = FIGHT_DAYS.map((day) => ({
+    day,
+    board: board(unplaced, day).filter((b) => b.id !== id("57", "sf1")),
+  }));
+  const { placed, notPlaced, out } = teamBouts(new Set(["57a", "57b"]), unplaced, days);
+  assert.deepEqual(placed, []);
+  assert.deepEqual(
+    notPlaced.map((n) => [n.entry, n.node]),
+    [["57a", "final"]],
+  );
   assert.deepEqual(
     out.map((o) => [o.entry, o.bracket.code]),
     [["57b", "57"]],

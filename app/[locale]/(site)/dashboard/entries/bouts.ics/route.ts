@@ -33,28 +33,31 @@ export async function GET(_request: Request, { params }: RouteContext<"/[locale]
   const url = absoluteUrl(localizedPath(locale, "/dashboard/entries"));
   const host = new URL(siteUrl).hostname;
   const calendar = buildCalendar(
-    placed.map(({ bout, corner }) => {
-      const start = bout.estimate ?? at;
-      return {
-        uid: `${edition.year}-${bout.id.replace(/[^A-Za-z0-9.+-]/g, "-")}@${host}`,
-        start: start.toISOString(),
-        end: new Date(start.getTime() + bout.seconds * 1000).toISOString(),
-        summary: t("summary", {
-          number: bout.number,
-          ring: bout.ring,
-          name: text.cornerLine(bout[corner]),
-          corner: all(`Order.${corner}`),
-        }),
-        description: `${t("description", {
-          bout: text.bout(bout),
-          corner: all(`Order.${corner}Corner`),
-          opponent: text.cornerLine(bout[corner === "red" ? "blue" : "red"]),
-          stamp,
-        })}\n${url}`,
-        location: `${place("venue")}, ${venueAddress.street}, ${venueAddress.postalCode} ${place("city")}, ${place("country")}`,
-        url,
-      };
-    }),
+    // The bouts still to box: a decided one kept on the page with its result is not a date to keep.
+    placed
+      .filter(({ bout }) => !bout.result)
+      .map(({ bout, corner }) => {
+        const start = bout.estimate ?? at;
+        return {
+          uid: `${edition.year}-${bout.id.replace(/[^A-Za-z0-9.+-]/g, "-")}@${host}`,
+          start: start.toISOString(),
+          end: new Date(start.getTime() + bout.seconds * 1000).toISOString(),
+          summary: t("summary", {
+            number: bout.number,
+            ring: bout.ring,
+            name: text.cornerLine(bout[corner]),
+            corner: all(`Order.${corner}`),
+          }),
+          description: `${t("description", {
+            bout: text.bout(bout),
+            corner: all(`Order.${corner}Corner`),
+            opponent: text.cornerLine(bout[corner === "red" ? "blue" : "red"]),
+            stamp,
+          })}\n${url}`,
+          location: `${place("venue")}, ${venueAddress.street}, ${venueAddress.postalCode} ${place("city")}, ${place("country")}`,
+          url,
+        };
+      }),
     { name: t("calendarName", { year: edition.year }), stamp: at },
   );
   return new Response(calendar, {
