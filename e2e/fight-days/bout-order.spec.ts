@@ -13,6 +13,7 @@ import { seedBracket, type SeededTeam } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
 import { registerOrganiser, signInAs } from "../helpers/organiser";
 import { overflowsIn } from "../helpers/overflow";
+import { shifted, watchShifts } from "../helpers/layout-shift";
 import { pdfText } from "../helpers/pdf-text";
 import { expectPrerendered } from "../helpers/static-page";
 import { bracketsOf } from "./brackets";
@@ -319,10 +320,11 @@ test("the running order and the bout sheets of session 1, as A4 PDFs in each lan
 });
 
 /** The team of the target bout's red boxer, signed in. */
-async function teamPage(browser: Browser, baseURL: string) {
-  const s = seededOf(target);
-  const red = bracketNodes(s.slots)[target.node as "sf1"].sides[0];
-  const entry = s.entries.find((e) => red.kind === "boxer" && e.id === red.entry)!;
+/** A team's page, signed in: by default the team of the target bout's red corner. */
+async function teamPage(browser: Browser, baseURL: string, bout: Row = target, side: 0 | 1 = 0) {
+  const s = seededOf(bout);
+  const boxer = bracketNodes(s.slots)[bout.node as "sf1"].sides[side];
+  const entry = s.entries.find((e) => boxer.kind === "boxer" && e.id === boxer.entry)!;
   const team = s.teams.find((t) => t.id === entry.team_id)!;
   const context = await browser.newContext();
   await signInAs(context, { email: team.email, password: team.password, teamName: team.name, country: team.country }, baseURL);
@@ -417,6 +419,16 @@ test('after two results in ring 1, the team\'s estimate and the "today" page hav
   await expect(watchedRing).toContainText(`Bout ${first.bout_number} ·`);
   let reloads = 0;
   watcher.on("load", () => reloads++);
+  // The team whose boxer loses the first bout keeps its page open at the boxer's card: the card stays, the result in
+  // its last line, and nothing on the page moves (D104; before, the card became a one-line "no bout left").
+  const loser = await teamPage(browser, baseURL!, first, 1);
+  const card = loser.page.locator(`li[data-entry="${loser.entry.id}"]`);
+  await expect(async () => {
+    await loser.page.goto("/dashboard/entries");
+    await expect(card.locator("[data-result]")).toHaveText("Still to box", { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await card.evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await watchShifts(loser.page);
 
   // Two results recorded at the desk, each through its bracket's form: the red corner wins, on points then by RSC.
   for (const [row, method] of [
@@ -442,6 +454,9 @@ test('after two results in ring 1, the team\'s estimate and the "today" page hav
   await expect(watchedRing).not.toContainText(`Bout ${first.bout_number} ·`);
   expect(reloads).toBe(0);
   await watcherContext.close();
+  await expect(card.locator("[data-result]")).toHaveText("Lost · RSC", { timeout: 5_000 });
+  expect(await shifted(loser.page), "the layout shifts of the losing team's open page").toEqual({ cls: 0, moved: [] });
+  await loser.context.close();
 
   // The team's estimate: the two bouts ahead are boxed, so its bout is next, from the session's start.
   const team = await teamPage(browser, baseURL!);

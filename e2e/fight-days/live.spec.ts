@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createClient } from "@supabase/supabase-js";
+import { SECRET_KEY } from "../../local-supabase/config";
 import { bracketSlug, type BracketKey } from "../../lib/cup/bracket-slug";
 import { seedBracket, type SeededTeam } from "../../tests/support/cup-seed";
 import { expectNoAxeViolations } from "../helpers/axe";
@@ -8,6 +10,7 @@ import { bracketsOf } from "./brackets";
 import { shotsDir } from "../helpers/shots";
 import { BACKEND_URL } from "../helpers/local-backend";
 import { startCdn } from "../helpers/cdn-standin";
+import { phase, shifted, watchShifts } from "../helpers/layout-shift";
 
 /**
  * Open pages follow the desk live (issue 34, docs/cup.md §14, docs/decisions.md D93), on the semi-finals' morning, in
@@ -36,6 +39,37 @@ const languages = [
 ] as const;
 
 const [enBracket, ptBracket, espBracket, foughtOut] = bracketsOf("live");
+const service = createClient(BACKEND_URL, SECRET_KEY, { auth: { persistSession: false } });
+
+/**
+ * Names a little narrower than a bracket's name column (about 315 px at both widths) in regular weight and wider in
+ * bold (308 and 327 px in the suite's Chromium): a winner's name, set in bold, wraps onto a second line, the third
+ * cause of D104's shifts. The spec checks that this still holds on the page (`wrapsInBold`), so the check is never
+ * vacuous.
+ */
+const longName = (i: number) => ({ first_name: "Joana", last_name: `Albuquerque Vasconcelos Magalhães ${100 + i}` });
+
+/** Whether one of `names` wraps onto more lines in bold than in regular weight in the name column of semi-final 1. */
+const wrapsInBold = (viewer: Page, names: string[]) =>
+  viewer
+    .locator("[data-node='sf1'] li")
+    .first()
+    .evaluate((side, texts) => {
+      const style = getComputedStyle(side);
+      const width = side.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return texts.some((text) => {
+        const probe = document.createElement("div");
+        probe.style.cssText = `position:absolute;visibility:hidden;width:${width}px;font:${style.font};overflow-wrap:anywhere`;
+        probe.textContent = text;
+        document.body.append(probe);
+        probe.style.fontWeight = "400";
+        const regular = probe.offsetHeight;
+        probe.style.fontWeight = "700";
+        const bold = probe.offsetHeight;
+        probe.remove();
+        return bold > regular;
+      });
+    }, names);
 const brackets: BracketKey[] = [enBracket, ptBracket, espBracket];
 
 type Seeded = { teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] };
@@ -82,40 +116,6 @@ async function atDesk(
 }
 
 /**
- * Sums the page's layout shifts from now on (what CLS adds up), into `window.__liveShift`, and names what moved (the
- * step, the element, its text shortened, its box before and after: x,y,width,height) in `window.__liveMoved`, so a
- * failure says which box moved and when.
- */
-const watchShifts = (page: Page) =>
-  page.evaluate(() => {
-    const moved: string[] = [];
-    Reflect.set(window, "__liveShift", 0);
-    Reflect.set(window, "__liveMoved", moved);
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(",");
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        Reflect.set(window, "__liveShift", (Reflect.get(window, "__liveShift") as number) + entry.value);
-        for (const { node, previousRect, currentRect } of entry.sources)
-          moved.push(
-            `${Reflect.get(window, "__phase")} ${node?.nodeName}.${(node as Element | null)?.className}: ${node?.textContent?.slice(0, 60)} (${box(previousRect)} → ${box(currentRect)})`,
-          );
-      }
-    }).observe({ type: "layout-shift" });
-  });
-const shifted = (page: Page) =>
-  page.evaluate(() => ({ cls: Reflect.get(window, "__liveShift") as number, moved: Reflect.get(window, "__liveMoved") as string[] }));
-
-/** Names the step the layout shifts that follow belong to (in `window.__liveMoved`). */
-const phase = (pages: Page[], name: string) =>
-  Promise.all(pages.map((page) => page.evaluate((n) => Reflect.set(window, "__phase", n), name)));
-
-/**
  * Marks the document, so a reload (which would drop the mark) is seen, and the live leaf's region, so a remount of the
  * leaf (which would start its announcements and its entity tag afresh, D109) is seen too.
  */
@@ -152,6 +152,12 @@ for (const [i, lang] of languages.entries()) {
       prefix: `live${i}`,
       seed: Date.now() % 100_000,
     });
+    // Long names, before the draw (D104's third cause: a name wrapping differently in bold).
+    for (const [n, entry] of seeded.entries.entries()) {
+      const { error } = await service.from("entries").update(longName(n)).eq("id", entry.id);
+      if (error) throw new Error(`renaming a boxer: ${error.message}`);
+      Object.assign(entry, longName(n));
+    }
     const name = (id: string) => {
       const e = seeded.entries.find((x) => x.id === id)!;
       return `${e.first_name} ${e.last_name}`;
@@ -190,6 +196,13 @@ for (const [i, lang] of languages.entries()) {
       tree(viewer).screenshot({
         path: `${shotsDir("live")}/${viewer === visitor ? "bracket" : "entries"}-${i}-${viewer.viewportSize()!.width}-${when}.png`,
       });
+    expect(
+      await wrapsInBold(
+        visitor,
+        seeded.entries.map((e) => name(e.id)),
+      ),
+      "a semi-final's name on the public bracket wraps onto another line in bold",
+    ).toBe(true);
     for (const viewer of viewers) {
       await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
       await mark(viewer);
@@ -236,7 +249,18 @@ for (const [i, lang] of languages.entries()) {
       await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
     }
     console.log(`live ${lang.prefix || "/"}: caught up ${Date.now() - back} ms after coming back online`);
-    // Nothing moved under the reader's finger while three results arrived (issue 34: CLS 0).
+
+    // The final: its result, and the medals under it, reach both pages; the bracket's last update moves nothing either.
+    await phase(viewers, "final");
+    const champion = await atDesk(desk, slug, "Final", "record", 0);
+    for (const viewer of viewers) {
+      await expect(viewer.locator("[data-medals]")).toContainText(name(champion.winner), { timeout: BAR_MS });
+      await shot(viewer, "final");
+    }
+    console.log(
+      `live ${lang.prefix || "/"}: the final and its medals visible on both pages ${Date.now() - champion.at} ms after the desk's answer`,
+    );
+    // Nothing moved under the reader's finger while four results arrived (issue 34: CLS 0).
     const shifts = { public: await shifted(visitor), entries: await shifted(coach) };
     console.log(`live ${lang.prefix || "/"}: layout shift while updating ${shifts.public.cls} (public), ${shifts.entries.cls} (entries)`);
     expect(shifts, "the layout shifts of the open pages while results arrive").toEqual({
