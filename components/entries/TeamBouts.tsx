@@ -56,17 +56,12 @@ export async function TeamBouts({ entryIds, order }: { entryIds: ReadonlySet<str
                 <div>
                   <dt>{t("when")}</dt>
                   <dd>
-                    {bout.result
-                      ? t("whenDone", {
-                          day: date.format(new Date(`${day.date}T12:00:00Z`)),
-                          session: bout.session,
-                          time: bout.result.recordedAt ? text.time(new Date(bout.result.recordedAt)) : "",
-                        })
-                      : t("whenValue", {
-                          day: date.format(new Date(`${day.date}T12:00:00Z`)),
-                          session: bout.session,
-                          time: text.time(bout.estimate ?? at),
-                        })}
+                    {t("whenValue", {
+                      day: date.format(new Date(`${day.date}T12:00:00Z`)),
+                      session: bout.session,
+                      // A decided bout: when its result was recorded, in the same words, so the row keeps its width.
+                      time: text.time(bout.result?.recordedAt ? new Date(bout.result.recordedAt) : (bout.estimate ?? at)),
+                    })}
                   </dd>
                 </div>
                 <div>
