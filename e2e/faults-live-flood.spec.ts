@@ -1,10 +1,7 @@
-import { spawn } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
-import { createInterface } from "node:readline";
 import { expect, test } from "@playwright/test";
 import type { Counts } from "../tests/support/cdn-standin";
-import { freePort } from "../tests/support/free-port";
+import { startCdn } from "./helpers/cdn-standin";
 import { record } from "../tests/reliability/helpers/report";
 import { percentile } from "../tests/reliability/helpers/stats";
 
@@ -46,33 +43,6 @@ function get(baseURL: string, path: string, agent: http.Agent, etag?: string): P
     request.on("timeout", () => request.destroy());
     request.on("error", () => resolve({ status: 0, ms: performance.now() - started }));
   });
-}
-
-/** Starts the CDN stand-in in its own process (its own event loop, as a CDN is not the test's client). */
-async function startCdn(origin: string): Promise<{ url: string; counts: () => Promise<Counts>; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "../tests/support/cdn-standin.ts"), origin, String(port)],
-    {
-      stdio: ["pipe", "pipe", "inherit"],
-    },
-  );
-  const lines = createInterface({ input: child.stdout! });
-  const next = () => new Promise<string>((resolve) => lines.once("line", resolve));
-  expect(await next()).toBe("listening");
-  return {
-    url: `http://127.0.0.1:${port}`,
-    counts: async () => {
-      const answer = next();
-      child.stdin!.write("counts\n");
-      return JSON.parse(await answer) as Counts;
-    },
-    stop: () => {
-      child.stdin!.end();
-      child.kill();
-    },
-  };
 }
 
 test("1,000 connections from one address against /live and / behind the CDN leave the site answering another visitor", async ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { bracketNodes, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
 import styles from "./BracketTree.module.css";
@@ -9,6 +10,12 @@ type Props = {
   boxer: (entry: string) => { name: string; detail?: string };
   /** Entries to mark (a team's own boxers). */
   highlight?: ReadonlySet<string>;
+  /**
+   * The bracket's medals (components/cup/Medals), shown under the final in its column: on a wide screen in the room
+   * the shorter final column leaves, on a phone after the last bout, so the final's result arriving on an open page
+   * pushes none of the bracket down (CLS 0).
+   */
+  medals?: ReactNode;
 };
 
 const ROUNDS = [
@@ -25,7 +32,7 @@ const ROUNDS = [
  * A side keeps one shape whatever is known (the corner and the method on one line, the name, the club): a result
  * arriving on an open page (components/live) fills lines that were already there and moves nothing (CLS 0).
  */
-export async function BracketTree({ slots, results, boxer, highlight = new Set() }: Props) {
+export async function BracketTree({ slots, results, boxer, highlight = new Set(), medals }: Props) {
   const t = await getTranslations("Draw");
   const order = await getTranslations("Order");
   const nodes = bracketNodes(slots, results);
@@ -39,6 +46,13 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
       </span>
     );
   };
+  // The name's box is as tall as the name in bold, whatever its weight now (the stylesheet's hidden bold copy): a
+  // winner's name set in bold wraps no differently in height, and a correction unsetting it moves nothing.
+  const name = (text: string) => (
+    <span className={styles.name} data-text={text}>
+      <span>{text}</span>
+    </span>
+  );
   const side = (node: Node, s: Side, index: number) => {
     if (s.kind === "nobody")
       return (
@@ -53,7 +67,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
         <li key={index} className={styles.pending}>
           {node.kind === "bout" ? corner(index) : null}
           {null}
-          <span className={styles.name}>{t("winnerOf", { bout: t(`nodes.${s.from}`), stage: s.from.slice(0, 2) })}</span>
+          {name(t("winnerOf", { bout: t(`nodes.${s.from}`), stage: s.from.slice(0, 2) }))}
           <span className={styles.detail} aria-hidden="true">
             {"\u00a0"}
           </span>
@@ -65,7 +79,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
       <li key={index} className={`${styles.side} ${won ? styles.won : ""} ${highlight.has(s.entry) ? styles.own : ""}`}>
         {node.kind === "bout" ? corner(index) : null}
         {node.result?.winner === s.entry ? <span className={styles.method}>{t(`methods.${node.result.method}`)}</span> : null}
-        <span className={styles.name}>{who.name}</span>
+        {name(who.name)}
         <span className={styles.detail} aria-hidden={who.detail ? undefined : "true"}>
           {who.detail ?? "\u00a0"}
         </span>
@@ -93,6 +107,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
                 </div>
               );
             })}
+            {round.key === "final" ? medals : null}
           </section>
         );
       })}

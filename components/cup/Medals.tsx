@@ -20,7 +20,7 @@ export async function Medals({ slots, results, boxer }: Props) {
   if (!won.decided || rows.length === 0) return null;
   const t = await getTranslations("Draw.medals");
   return (
-    <section aria-label={t("title")} className={styles.medals}>
+    <section aria-label={t("title")} className={styles.medals} data-medals>
       <h2>{t("title")}</h2>
       <ol>
         {rows.map(({ medal, entry, awarded }) => (

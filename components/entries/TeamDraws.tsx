@@ -48,8 +48,13 @@ export async function TeamDraws({ entryIds }: { entryIds: ReadonlySet<string> })
         return (
           <article key={slug} className={styles.bracket} aria-labelledby={`draw-${slug}`}>
             <h3 id={`draw-${slug}`}>{title(bracket)}</h3>
-            <Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />
-            <BracketTree slots={bracket.slots} results={bracket.results} boxer={boxer} highlight={entryIds} />
+            <BracketTree
+              slots={bracket.slots}
+              results={bracket.results}
+              boxer={boxer}
+              highlight={entryIds}
+              medals={<Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />}
+            />
             <p>
               <a href={localizedPath(locale, `/draw/${slug}`)}>{t("team.publicPage")}</a>
             </p>

@@ -8,6 +8,8 @@ type Props = {
   version: number | null;
   /** Whether the scope has anything left to change: a bracket fought to its end polls nothing. */
   open: boolean;
+  /** A public page, kept by a CDN: it fetches its newer rendering at an address naming the version (D112). */
+  cdn?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * the view has something left to change; nothing at all outside the `live` phase. A view with nothing left to change
  * (a bracket fought to its end) renders only the leaf's hidden live region: it loads no poller and asks nothing.
  */
-export async function LiveView({ scope, version, open }: Props) {
+export async function LiveView({ scope, version, open, cdn = false }: Props) {
   if (version === null) return null;
   const t = await getTranslations("Live");
   return (
@@ -23,6 +25,7 @@ export async function LiveView({ scope, version, open }: Props) {
       scope={scope}
       version={version}
       open={open}
+      cdn={cdn}
       labels={{ updated: t.raw("updated"), offline: t("offline"), lost: t("lost"), news: t.raw("news") }}
     />
   );

@@ -54,6 +54,23 @@ export function isNews(previous: number, rendered: number): boolean {
   return rendered > previous;
 }
 
+/** The query parameter that names the version a public page asks for (docs/decisions.md D112). */
+export const VERSION_PARAM = "live";
+
+/**
+ * The address a public live page fetches its newer rendering from (D112): its own, with `?live=<version>`, so that a
+ * CDN keying pages on path and query (docs/deploy.md §8 rule 1) has no copy of it yet and asks the origin once per
+ * version and CDN location; the prerendered page ignores the query. `tries` counts the fetches already made for this
+ * version that came back older (a rendering not yet regenerated, which the CDN now keeps under that address): each
+ * further try names a new address (`12-1`, `12-2`), the same for every viewer, so it too costs the origin one request
+ * per CDN location. The rest of the query and the fragment are kept.
+ */
+export function versionedAddress(href: string, version: number, tries: number): string {
+  const url = new URL(href);
+  url.searchParams.set(VERSION_PARAM, tries > 0 ? `${version}-${tries}` : String(version));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** `09:05:03`: the viewer's own clock, 24-hour as in all three languages, without Intl (lib/format/integer.ts says why). */
 export function clockText(at: Date): string {
   const two = (n: number) => String(n).padStart(2, "0");

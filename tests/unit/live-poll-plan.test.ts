@@ -15,6 +15,7 @@ import {
   isNews,
   nextDelay,
   scopeVersion,
+  versionedAddress,
 } from "../../lib/live/poll-plan";
 import type { VersionDocument } from "../../lib/live/version-document";
 
@@ -72,4 +73,11 @@ test("the wait between polls: the interval while all is well, doubling after fai
 test("the clock: hh:mm:ss on 24 hours", () => {
   assert.equal(clockText(new Date(2026, 2, 27, 9, 5, 3)), "09:05:03");
   assert.equal(clockText(new Date(2026, 2, 27, 23, 59, 59)), "23:59:59");
+});
+
+test("a public page's newer rendering is asked at an address naming the version, a new one for each try that came back older", () => {
+  assert.equal(versionedAddress("https://portoboxcup.pt/pt/draw/senior-m-60", 12, 0), "/pt/draw/senior-m-60?live=12");
+  assert.equal(versionedAddress("https://portoboxcup.pt/pt/draw/senior-m-60?live=12", 12, 1), "/pt/draw/senior-m-60?live=12-1");
+  // A version replaces the one before; the rest of the address is kept.
+  assert.equal(versionedAddress("https://portoboxcup.pt/today?live=12-3&x=1#ring-2", 13, 0), "/today?live=13&x=1#ring-2");
 });

@@ -90,6 +90,7 @@ export default async function TodayPage() {
             scope={{ kind: "day", key: day.date }}
             version={version}
             open={board.length === 0 || board.some((bout) => !bout.result)}
+            cdn
           />
           {board.length === 0 ? (
             <p className={empty.empty}>{t("notYet")}</p>

@@ -67,10 +67,14 @@ export default async function DrawBracketPage({ params }: PageProps<"/[locale]/d
         <a href={localizedPath(locale, "/draw")}>{t("allBrackets")}</a>
       </p>
       <h1>{title}</h1>
-      <LiveView scope={bracketScope(bracket)} version={version} open={boutsLeft} />
+      <LiveView scope={bracketScope(bracket)} version={version} open={boutsLeft} cdn />
       <p className={styles.proof}>{t("proof", { seed: bracket.seed, revision: bracket.revision })}</p>
-      <Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />
-      <BracketTree slots={bracket.slots} results={bracket.results} boxer={boxer} />
+      <BracketTree
+        slots={bracket.slots}
+        results={bracket.results}
+        boxer={boxer}
+        medals={<Medals slots={bracket.slots} results={bracket.results} boxer={boxer} />}
+      />
     </div>
   );
 }

@@ -129,9 +129,13 @@ export default async function DeskDrawBracketPage({ params, searchParams }: Page
 
       {drawn && nodes ? (
         <>
-          {drawn.published ? <Medals slots={drawn.slots} results={results} boxer={boxer} /> : null}
           <h3>{t("bracketTitle")}</h3>
-          <BracketTree slots={drawn.slots} results={results} boxer={boxer} />
+          <BracketTree
+            slots={drawn.slots}
+            results={results}
+            boxer={boxer}
+            medals={drawn.published ? <Medals slots={drawn.slots} results={results} boxer={boxer} /> : null}
+          />
         </>
       ) : null}
 
