@@ -71,7 +71,10 @@ export default defineConfig({
   // (docs/quality-bars.md §9). Journeys longer than a minute set their own.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: "retain-on-failure", locale: "en-GB" },
+  // A trace records every action's screenshots and DOM of every test to keep it only on a failure: npm test, whose
+  // traces nobody collects (a CI keeps its log), turns it off (E2E_TRACE=off: a third less CPU, a fifth less time for
+  // the desk's draw specs, docs/quality-bars.md §9); rerun a failing spec with --trace=on to read one.
+  use: { baseURL, trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure", locale: "en-GB" },
   // The main suite, with the registration phase's spec; or, at another scenario's date, that scenario's spec alone.
   projects:
     scenario === "registration"
