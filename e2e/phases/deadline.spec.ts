@@ -11,17 +11,17 @@ import { machineReadable, phaseSuite } from "./phase-suite";
 import { scenarios } from "./scenarios";
 import { BACKEND_URL } from "../helpers/local-backend";
 
-// Built 150 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
+// Built 300 s before entries close (e2e/phases/scenarios.ts): the server starts in the registration phase and
 // must say `closed` by itself, with no rebuild, no redeploy and no request from anyone but visitors.
 const BOUNDARY = Date.parse(scenarios.deadline.boundary);
 const CLOCK = builtSiteClock() ?? "";
 /** The site's clock as the build set it, read with the same function the site and the backend use. */
 const siteTime = () => siteNow(CLOCK, Date.now()).getTime();
-/** Until the site's clock has passed the boundary: the checks of the closed phase start there (the server starts ~130 s before it on a quiet machine). */
-const pastTheBoundary = () => expect.poll(siteTime, { timeout: 180_000, intervals: [500] }).toBeGreaterThanOrEqual(BOUNDARY);
+/** Until the site's clock has passed the boundary: the checks of the closed phase start there (the server starts ~280 s before it on a quiet machine). */
+const pastTheBoundary = () => expect.poll(siteTime, { timeout: 330_000, intervals: [500] }).toBeGreaterThanOrEqual(BOUNDARY);
 
 test("a running server switches from registration to closed at the end of the deadline day, within 30 s", async ({ request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(450_000);
   const phaseOf = async (path: string) => /data-phase="(\w+)"/.exec(await (await request.get(path)).text())?.[1];
   const served: { siteMs: number; phase: string | undefined }[] = [];
   // A visitor every quarter of a second, as on a busy evening: the page the cache holds, then the regenerated one.
@@ -53,7 +53,7 @@ test("a running server switches from registration to closed at the end of the de
 // Every page shows the next phase less than 30 s after the boundary (docs/decisions.md D46); each check first
 // waits for its page to say closed, so the checks may run while the pages nobody asked for yet catch up.
 test.describe("closed, on the same running server", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 420_000 });
   test.beforeEach(pastTheBoundary);
 
   phaseSuite("closed", [
@@ -97,7 +97,7 @@ test("after the deadline the entries page is read-only and says so, in each lang
   context,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await pastTheBoundary();
   // The demo team of the embedded backend has five boxers; the backend's cup clock follows the same SITE_CLOCK.
   const demo = {
