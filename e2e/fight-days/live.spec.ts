@@ -165,6 +165,8 @@ for (const [i, lang] of languages.entries()) {
       teams: 2,
       prefix: `live${i}`,
       seed: Date.now() % 100_000,
+      // Names that wrap, the more so in bold: the final's "winner of Semi-final 2" becoming one moves nothing (D104).
+      longNames: true,
     });
     const name = (id: string) => {
       const e = seeded.entries.find((x) => x.id === id)!;
