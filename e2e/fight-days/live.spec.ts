@@ -239,10 +239,15 @@ for (const [i, lang] of languages.entries()) {
     // on the entries page (the team's next bouts), is in view: a shift out of view is not one.
     const tree = (viewer: Page) => viewer.locator("div:has(> section > [data-node='final'])").first();
     const readTree = (viewer: Page) => tree(viewer).evaluate((el) => el.scrollIntoView({ block: "start" }));
-    const shot = (viewer: Page, when: string) =>
-      tree(viewer).screenshot({
-        path: `${shotsDir("live")}/${viewer === visitor ? "bracket" : "entries"}-${i}-${viewer.viewportSize()!.width}-${when}.png`,
+    // The bracket on both pages, and the team's cards and lines on the entries page.
+    const teamBouts = coach.locator("#team-bouts-title").locator("..");
+    const shot = async (viewer: Page, when: string) => {
+      const width = viewer.viewportSize()!.width;
+      await tree(viewer).screenshot({
+        path: `${shotsDir("live")}/${viewer === visitor ? "bracket" : "entries"}-${i}-${width}-${when}.png`,
       });
+      if (viewer === coach) await teamBouts.screenshot({ path: `${shotsDir("live")}/team-bouts-${i}-${width}-${when}.png` });
+    };
     for (const viewer of viewers) {
       await expect(viewer.locator("[data-live-status]")).toHaveText(lang.updated);
       await mark(viewer);
@@ -330,6 +335,15 @@ for (const [i, lang] of languages.entries()) {
     await visitor.setViewportSize({ width: 1280, height: 720 });
     await visitor.screenshot({ path: `${shotsDir("live")}/bracket-${i}-1280.png`, fullPage: false });
     await coach.screenshot({ path: `${shotsDir("live")}/entries-${i}-1280.png`, fullPage: false });
+    // The team's cards and lines after the final, at a phone's and a desk's width: nothing overflows the phone.
+    for (const width of [390, 1280]) {
+      await coach.setViewportSize({ width, height: 844 });
+      if (width === 390) expect(await overflowsIn(coach)).toEqual([]);
+      await coach
+        .locator("#team-bouts-title")
+        .locator("..")
+        .screenshot({ path: `${shotsDir("live")}/team-bouts-${i}-${width}.png` });
+    }
     for (const page of [desk, ...viewers]) await page.context().close();
   });
 }
