@@ -18,6 +18,19 @@ type Props = {
   medals?: ReactNode;
 };
 
+/** The first slot and the number of slots under a node: a side holds the first or the second half of them. */
+const SPAN: Record<NodeId, [number, number]> = {
+  qf1: [0, 2],
+  qf2: [2, 2],
+  qf3: [4, 2],
+  qf4: [6, 2],
+  sf1: [0, 4],
+  sf2: [4, 4],
+  final: [0, 8],
+};
+/** The node a side of a semi-final or the final comes from. */
+const FROM: Partial<Record<NodeId, [NodeId, NodeId]>> = { sf1: ["qf1", "qf2"], sf2: ["qf3", "qf4"], final: ["sf1", "sf2"] };
+
 const ROUNDS = [
   { key: "quarterFinal", nodes: ["qf1", "qf2", "qf3", "qf4"] },
   { key: "semiFinal", nodes: ["sf1", "sf2"] },
@@ -47,12 +60,31 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
     );
   };
   // The name's box is as tall as the name in bold, whatever its weight now (the stylesheet's hidden bold copy): a
-  // winner's name set in bold wraps no differently in height, and a correction unsetting it moves nothing.
-  const name = (text: string) => (
-    <span className={styles.name} data-text={text}>
-      <span>{text}</span>
-    </span>
-  );
+  // winner's name set in bold wraps no differently in height, and a correction unsetting it moves nothing. A side of a
+  // semi-final or the final also lays out, hidden in the same cell, its "winner of …" and, in bold, the names of every
+  // boxer drawn under it (whoever wins, one of them fills it): the box is as tall as the tallest of what it may show,
+  // so "winner of Semi-final 2" becoming a name that wraps in bold moves nothing either (D104). The hidden copies are
+  // drawn from attributes (`::after`), so the page's text and its readers have the shown name only.
+  const name = (text: string, node: NodeId, index: number) => {
+    const from = FROM[node]?.[index];
+    const [start, size] = SPAN[node];
+    const under = from ? slots.slice(start + (index * size) / 2, start + ((index + 1) * size) / 2) : [];
+    return (
+      <span className={styles.name} data-text={text}>
+        <span>{text}</span>
+        {from ? (
+          <span
+            className={styles.placeholder}
+            data-text={t("winnerOf", { bout: t(`nodes.${from}`), stage: from.slice(0, 2) })}
+            aria-hidden="true"
+          />
+        ) : null}
+        {under.map((entry, i) =>
+          entry ? <span key={i} className={styles.reserved} data-text={boxer(entry).name} aria-hidden="true" /> : null,
+        )}
+      </span>
+    );
+  };
   const side = (node: Node, s: Side, index: number) => {
     if (s.kind === "nobody")
       return (
@@ -67,7 +99,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
         <li key={index} className={styles.pending}>
           {node.kind === "bout" ? corner(index) : null}
           {null}
-          {name(t("winnerOf", { bout: t(`nodes.${s.from}`), stage: s.from.slice(0, 2) }))}
+          {name(t("winnerOf", { bout: t(`nodes.${s.from}`), stage: s.from.slice(0, 2) }), node.id, index)}
           <span className={styles.detail} aria-hidden="true">
             {"\u00a0"}
           </span>
@@ -79,7 +111,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
       <li key={index} className={`${styles.side} ${won ? styles.won : ""} ${highlight.has(s.entry) ? styles.own : ""}`}>
         {node.kind === "bout" ? corner(index) : null}
         {node.result?.winner === s.entry ? <span className={styles.method}>{t(`methods.${node.result.method}`)}</span> : null}
-        {name(who.name)}
+        {name(who.name, node.id, index)}
         <span className={styles.detail} aria-hidden={who.detail ? undefined : "true"}>
           {who.detail ?? "\u00a0"}
         </span>

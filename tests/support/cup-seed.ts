@@ -31,6 +31,8 @@ const LAST = [
   "Ковальчук",
   "Sousa",
 ];
+/** Second surnames long enough that a name wraps onto another line in a bracket's column, the more so in bold. */
+const LONG = ["Vasconcelos-Albuquerque", "Castelo-Branco Meneses", "Bettencourt-Figueiredo", "Magalhães-Sarmento Pinto"];
 const CLUB_WORDS = ["Boxe", "Ringue", "Punhos", "Guantes", "Leões", "Atlântico", "Norte", "Ribeira", "Águias", "Dragões"];
 
 /** A small deterministic generator (mulberry32), so a seed gives the same cup every time. */
@@ -138,8 +140,8 @@ export async function emptyBracket(url: string, { category, sex, code }: { categ
  * One bracket of the edition filled with `boxers` boxers from `teams` new teams (at most the category's limit per
  * team), entered as the service through the same triggers, for the draw's journey: it draws, publishes and fights
  * that bracket alone. The bracket is emptied first (emptyBracket: its bouts' places in the day's order, its results,
- * its draw, its active entries withdrawn), so a second run against the same backend starts from nothing. Returns the
- * teams and the entries.
+ * its draw, its active entries withdrawn), so a second run against the same backend starts from nothing. With
+ * `longNames`, each boxer has a second, long surname. Returns the teams and the entries.
  */
 export async function seedBracket(
   url: string,
@@ -151,7 +153,17 @@ export async function seedBracket(
     teams,
     prefix,
     seed,
-  }: { category: CategoryKey; sex: "F" | "M"; code: string; boxers: number; teams: number; prefix: string; seed: number },
+    longNames = false,
+  }: {
+    category: CategoryKey;
+    sex: "F" | "M";
+    code: string;
+    boxers: number;
+    teams: number;
+    prefix: string;
+    seed: number;
+    longNames?: boolean;
+  },
 ): Promise<{ teams: SeededTeam[]; entries: { id: string; team_id: string; first_name: string; last_name: string }[] }> {
   const service = createClient(url, SECRET_KEY, { auth: { persistSession: false } });
   await emptyBracket(url, { category, sex, code });
@@ -161,7 +173,7 @@ export async function seedBracket(
     edition: edition.year,
     team_id: created[i % teams].id,
     first_name: FIRST[sex][i % FIRST[sex].length],
-    last_name: `${LAST[i % LAST.length]} ${prefix.slice(-4)}`,
+    last_name: `${LAST[i % LAST.length]}${longNames ? ` ${LONG[i % LONG.length]}` : ""} ${prefix.slice(-4)}`,
     sex,
     birth_date: `${band.bornFrom}-06-${String(10 + i).padStart(2, "0")}`,
     category,
