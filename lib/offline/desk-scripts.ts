@@ -42,5 +42,22 @@ export function deskScripts(distDir: string): Set<string> {
       Object.values(manifest.clientModules).forEach((module) => module.chunks.forEach(add));
     }
   }
-  return new Set([...scripts].filter((file) => file.endsWith(".js")));
+  return withLoadedChunks(distDir, new Set([...scripts].filter((file) => file.endsWith(".js"))));
+}
+
+/**
+ * The scripts plus every chunk they may load later (a dynamic `import()`, e.g. the Supabase client the outbox sends
+ * through): Turbopack's runtime loads those by the paths written in the chunk that imports them, which no manifest
+ * lists (the offline spec caught the weigh-in page loading one that was not precached).
+ */
+function withLoadedChunks(distDir: string, scripts: Set<string>): Set<string> {
+  const queue = [...scripts];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const [chunk] of readFileSync(path.join(distDir, file), "utf8").matchAll(/static\/chunks\/[\w.-]+\.js/g)) {
+      if (scripts.has(chunk)) continue;
+      scripts.add(chunk);
+      queue.push(chunk);
+    }
+  }
+  return scripts;
 }
