@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { getTranslations } from "next-intl/server";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import type { BracketView } from "@/lib/desk/views";
@@ -26,24 +27,21 @@ export async function BracketCard({ bracket, size, shown, teams, csvHref, entryH
         <a href={entryHref(entry)} className={styles.name}>
           {fullName(entry)}
         </a>
-        <span className={shared.muted}>
-          {teams.get(entry.teamId)?.name} · {entry.recordBook}
-        </span>
+        <span className={shared.muted}>{`${teams.get(entry.teamId)?.name ?? ""} · ${entry.recordBook}`}</span>
       </span>
     </li>
   );
+  const places = [
+    t("brackets.places", { taken: bracket.entered.length, size }),
+    ...(bracket.waiting.length > 0 ? [t("brackets.waitingCount", { count: bracket.waiting.length })] : []),
+  ].join(" · ");
   const entered = bracket.entered.map((e, i) => [e, i + 1] as const).filter(([e]) => shown.has(e.id));
   const waiting = bracket.waiting.map((e, i) => [e, i + 1] as const).filter(([e]) => shown.has(e.id));
   return (
-    <section className={styles.card} aria-labelledby={id}>
+    <section className={styles.card} aria-labelledby={id} style={{ "--rows": entered.length + waiting.length } as CSSProperties}>
       <header className={styles.head}>
-        <h3 id={id}>
-          {names(`${bracket.category}.name`)} · {t(`documents.sexes.${bracket.sex}`)} · {bracket.weightLabel}
-        </h3>
-        <p className={styles.places}>
-          {t("brackets.places", { taken: bracket.entered.length, size })}
-          {bracket.waiting.length > 0 ? ` · ${t("brackets.waitingCount", { count: bracket.waiting.length })}` : ""}
-        </p>
+        <h3 id={id}>{`${names(`${bracket.category}.name`)} · ${t(`documents.sexes.${bracket.sex}`)} · ${bracket.weightLabel}`}</h3>
+        <p className={styles.places}>{places}</p>
         <a href={csvHref} className={styles.csv} download>
           {t("brackets.csv")}
         </a>

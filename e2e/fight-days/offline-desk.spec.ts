@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { createClient } from "@supabase/supabase-js";
 import { expect, test, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
 import { SECRET_KEY } from "../../local-supabase/config";
@@ -572,6 +573,24 @@ test("the worker is the desk's alone: public pages and the teams' portal have no
   await signInAs(page.context(), await registerOrganiser(), baseURL!);
   await underWorker(page, "/pt/desk/weigh-in");
   await expect(page.locator("link[rel=manifest]")).toHaveAttribute("href", "/offline/desk-pt.webmanifest");
+  // What the worker fetched after the first load (D114): every script the page loaded, no stylesheet (the pages inline
+  // theirs) and not the whole site's scripts.
+  const { kept, loaded } = await page.evaluate(async () => {
+    const paths = (urls: string[]) => urls.map((url) => new URL(url).pathname);
+    const caches_ = await Promise.all((await caches.keys()).map((name) => caches.open(name)));
+    const requests = (await Promise.all(caches_.map((cache) => cache.keys()))).flat();
+    const resources = performance.getEntriesByType("resource").map((entry) => entry.name);
+    return {
+      kept: paths(requests.map((request) => request.url)).filter((path) => path.startsWith("/_next/static/")),
+      loaded: paths(resources).filter((path) => path.startsWith("/_next/static/")),
+    };
+  });
+  expect(loaded.filter((path) => path.endsWith(".css"))).toEqual([]);
+  expect(kept.filter((path) => path.endsWith(".css"))).toEqual([]);
+  expect(kept.length).toBeGreaterThan(0);
+  for (const script of loaded.filter((path) => path.endsWith(".js"))) expect(kept, script).toContain(script);
+  const siteScripts = readdirSync(".next/static", { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  expect(kept.filter((path) => path.endsWith(".js")).length).toBeLessThan(siteScripts.length);
   const scopes = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.map((x) => new URL(x.scope).pathname)));
   expect(scopes).toEqual(["/pt/desk/"]);
   // The same browser, on the site and the portal: outside the scope, no worker controls the page.

@@ -33,6 +33,7 @@ export type LighthouseFigures = {
 
 type Report = {
   runtimeError?: { message: string };
+  finalDisplayedUrl?: string;
   environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; numericValue?: number }>;
@@ -105,7 +106,20 @@ async function lighthouseOnce(
   });
   const report = JSON.parse(readFileSync(output, "utf8")) as Report;
   if (report.runtimeError) throw new Error(`Lighthouse ${label}: ${report.runtimeError.message}`);
+  const redirect = redirectedFrom(url, report.finalDisplayedUrl);
+  if (redirect) throw new Error(`Lighthouse ${label}: ${redirect}`);
   return figures(report);
+}
+
+/**
+ * Why a run measured another page than the one asked, or null: a signed-in page whose session ended redirects to the
+ * sign-in page (an organiser's session lasts an hour, supabase/config.toml's jwt_expiry), and Lighthouse then
+ * measures that page under the asked one's name (the 28 Nov run's "draw page" at 1.41 s LCP was `/auth`).
+ */
+export function redirectedFrom(requested: string, final: string | undefined): string | null {
+  if (final === undefined) return null;
+  const [asked, ended] = [new URL(requested), new URL(final)];
+  return asked.pathname === ended.pathname ? null : `${asked.pathname} ended at ${ended.pathname}${ended.search}, not the page asked`;
 }
 
 export function median(values: readonly number[]): number {

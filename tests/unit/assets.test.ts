@@ -215,3 +215,15 @@ test("the ticket and custom T-shirt pictures are worded in the language of their
     }
   }
 });
+
+test("the desk's icons are PNG: Chromium draws an SVG icon in a document of its own on the page's main thread (D114)", () => {
+  for (const code of ["en", "pt", "esp"]) {
+    const manifest = JSON.parse(readFileSync(file(`public/offline/desk-${code}.webmanifest`), "utf8")) as { icons: { type: string }[] };
+    assert.ok(manifest.icons.length > 0, code);
+    assert.deepEqual([...new Set(manifest.icons.map((icon) => icon.type))], ["image/png"], code);
+  }
+  // The desk's layout names its own favicon, which replaces the site's app/icon.svg on every desk page.
+  const layout = readFileSync(file("app/[locale]/(desk)/desk/layout.tsx"), "utf8");
+  assert.match(layout, /icons: DESK_ICONS/);
+  assert.match(layout, /DESK_ICONS: Metadata\["icons"\] = \{ icon: \{ url: "\/apple-icon\.png", type: "image\/png" \}/);
+});

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { calibrationOf, drifted, REFERENCE_INDEX, slowdownFor } from "../../scripts/bench/calibration";
+import { redirectedFrom } from "../../scripts/bench/lighthouse";
 import {
   FLOOR_PAGE,
   lighthouseMisses,
@@ -161,5 +162,17 @@ describe("the desk as served at the cup's scale", () => {
     assert.deepEqual(problems({ ...empty(), served: [served("/desk/teams", { gzipBytes: 200_000 })] }), [
       "/desk/teams: HTML 195 KB gzip > 100 KB",
     ]);
+  });
+});
+
+describe("a Lighthouse run measures the page it was asked for", () => {
+  it("refuses a run that a redirect took elsewhere (an organiser's expired session lands on the sign-in page)", () => {
+    const asked = "http://localhost:3011/desk/draw/benjamin-women-36kg";
+    assert.equal(redirectedFrom(asked, asked), null);
+    assert.equal(redirectedFrom("http://localhost:3011/desk/brackets?page=2", "http://localhost:3011/desk/brackets?page=2"), null);
+    assert.equal(
+      redirectedFrom(asked, "http://localhost:3011/auth?next=%2Fdesk%2Fdraw%2Fbenjamin-women-36kg"),
+      "/desk/draw/benjamin-women-36kg ended at /auth?next=%2Fdesk%2Fdraw%2Fbenjamin-women-36kg, not the page asked",
+    );
   });
 });

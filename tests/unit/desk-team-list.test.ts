@@ -1,8 +1,10 @@
 import assert from "node:assert/strict";
 import { registerHooks } from "node:module";
 import { test } from "node:test";
+import { readFileSync } from "node:fs";
 import { renderToString } from "react-dom/server";
 import type { DeskEntry, DeskTeam } from "../../lib/desk/model";
+import type { BracketView } from "../../lib/desk/views";
 
 // The list as the server renders it, in English with each message's key for its words: CSS Modules stand for their
 // class names, and next-intl's request-scoped lookups answer with the key (the page's own text is not under test).
@@ -52,4 +54,36 @@ test("a team and its rows render each text as one node, with none of React's <!-
   assert.match(html, /<span class="muted">PT · teams\.boxers\(2\)<\/span>/);
   assert.match(html, /club@example\.test<\/a> · <a /);
   assert.deepEqual(html.match(/<!--.*?-->/g) ?? [], []);
+});
+
+test("a bracket's card renders each text as one node too, and is drawn only near the screen", async () => {
+  // /desk/brackets lists 80 boxers a page in 15-30 cards: `{team} · {record book}` was two comments a row.
+  const { BracketCard } = await import("../../components/desk/BracketCard");
+  const [ana, rita] = [entry("1", "entered"), { ...entry("2", "waiting"), firstName: "Rita" }];
+  const bracket: BracketView = {
+    id: "junior-women-57kg",
+    category: "junior",
+    sex: "F",
+    weightLabel: "-57 kg",
+    entered: [ana],
+    waiting: [rita],
+  };
+  const html = renderToString(
+    await BracketCard({
+      bracket,
+      size: 8,
+      shown: new Set(["1", "2"]),
+      teams: new Map([[team.id, team]]),
+      csvHref: "/desk/export/entries?bracket=junior-women-57kg",
+      entryHref: (e) => `/desk/entries/${e.id}`,
+    }),
+  );
+  assert.match(html, /<h3 id="bracket-junior-women-57kg">junior\.name · documents\.sexes\.F · -57 kg<\/h3>/);
+  assert.match(html, /<p class="places">brackets\.places\(1,8\) · brackets\.waitingCount\(1\)<\/p>/);
+  assert.match(html, /<span class="muted">Clube Atlântico · PT-1<\/span>/);
+  assert.match(html, /style="--rows:2"/);
+  assert.deepEqual(html.match(/<!--.*?-->/g) ?? [], []);
+  // The cards below the first screen are laid out and painted only when scrolled near (docs/benchmarks.md).
+  const css = readFileSync(new URL("../../components/desk/BracketCard.module.css", import.meta.url), "utf8");
+  assert.match(css, /\.card \{[^}]*content-visibility: auto;[^}]*contain-intrinsic-block-size: auto /);
 });

@@ -12,11 +12,18 @@ import { outboxText } from "@/components/offline/outbox-text";
 import { organiserClient } from "@/lib/desk/access";
 import styles from "./desk.module.css";
 
+/**
+ * The desk's tab and app icon is the site's logo as a PNG, not app/icon.svg: Chromium draws an SVG icon in a page of
+ * its own on the tab's main thread after the load (a new document and its style and layout, 10-145 ms on the bench's
+ * phone per icon), where a PNG is only decoded (docs/decisions.md D114). Its manifests name the same PNG.
+ */
+const DESK_ICONS: Metadata["icons"] = { icon: { url: "/apple-icon.png", type: "image/png" }, apple: "/apple-icon.png" };
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Desk");
   // The desk installs as an app on the tablets at the scale and the ring (docs/operations.md), in its language.
   const manifest = `/offline/desk-${publicLocaleCode[await getLocale()]}.webmanifest`;
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, manifest };
+  return { title: t("metaTitle"), robots: { index: false, follow: false }, manifest, icons: DESK_ICONS };
 }
 
 /**
