@@ -442,6 +442,7 @@ test("two desks record one bout differently: the second to arrive is refused and
   await ringside.route(toDatabase, cutDatabase);
   await setOffline(ringside, false);
   site.deploy();
+  const deployed = Date.now();
   const tookOver = await offline.evaluate(
     () =>
       new Promise<boolean>((resolve) => {
@@ -450,6 +451,8 @@ test("two desks record one bout differently: the second to arrive is refused and
         void navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
       }),
   );
+  // The figure behind the 30 s: a failure under load says whether the new worker was slow or never came.
+  console.log(`the new deployment's worker took over ${Date.now() - deployed} ms after it was deployed`);
   expect(tookOver).toBe(true);
   expect(await queueLength(offline)).toBe(6);
   await expect(offline.getByTestId("outbox-waiting")).toHaveText(/\b6$/);

@@ -9,8 +9,11 @@
  */
 import { bracketSlug, type BracketKey } from "../cup/bracket-slug";
 
-/** The forms' kinds (their hidden `outbox` field): a weigh-in and a weigh-in's correction do not share a key. */
-export type WriteKind = "weigh-in" | "weigh-in-correction" | "result" | "result-correction";
+/**
+ * The forms' kinds (their hidden `outbox` field, but for the absences, which the outbox does not take): a weigh-in and a
+ * weigh-in's correction do not share a key.
+ */
+export type WriteKind = "weigh-in" | "weigh-in-correction" | "result" | "result-correction" | "absence";
 
 type Says = string | number | boolean | null;
 
@@ -21,6 +24,11 @@ export function weighInSays(
   revision: number | null = null,
 ): Says[] {
   return [w.entry, w.day, w.kg, w.fit, w.note, reason, revision];
+}
+
+/** What one boxer's absence, in the scale's one confirmed action after the window, says: the boxer and the day. */
+export function absenceSays(entry: string, day: string): Says[] {
+  return [entry, day];
 }
 
 /** What a result or its correction says: the bout, the winner, the method, and a correction's reason. */

@@ -13,9 +13,12 @@
  * --pages every desk page bench:desk measures (desk.ts deskPages), each interleaved with the floor. --phone sets
  * the benchmarkIndex of the phone to emulate (calibration.ts; 900 is the bars' reference, 500 a slower phone).
  * --venue measures the desk's venue pages on a fight day (venue.ts): every side must be built at the `live` scenario's
- * date (`node --import tsx scripts/test/build-at.ts live <checkout>`) and is served at its build's clock, beside a fresh
- * embedded backend at the first side's clock; the semi-finals day is seeded with 24 bouts fought, and without --pages
- * the scale, a bracket with a result, the day's order and ring 1's announcer are read as the demo organiser.
+ * date and is served at its build's clock, beside a fresh embedded backend at the first side's clock: the first side
+ * built with `node --import tsx scripts/test/build-at.ts live <checkout>`, every other one with that build's anchored
+ * clock (`SITE_CLOCK="$(node -p "require('<first>/.next/required-server-files.json').config.env.SITE_CLOCK")" next build`),
+ * or its pages render another time of the day (refused beyond a minute's difference); the semi-finals day is seeded
+ * with 24 bouts fought, and without --pages the scale, a bracket with a result, the day's order and ring 1's announcer
+ * are read as the demo organiser.
  * --trace keeps every run's trace beside its report (bench-results/ab/<label>-0.trace.json), which trace-tasks.ts reads.
  * --floor-headers adds a second floor, the same empty page served with the site's security headers (its
  * Cross-Origin-Opener-Policy makes Chromium swap to a fresh renderer process when Lighthouse leaves about:blank, as
@@ -29,6 +32,7 @@ import { lighthouseRun, median, medianFigures, type LighthouseFigures } from "./
 import { isAnswering, start, stopAll, waitForUrl } from "./processes";
 import { FLOOR_PAGE, formatTable, lighthouseMisses, type LighthouseRow } from "./report";
 import { builtSiteClock } from "../../lib/clock/built-setting";
+import { siteClockOffset } from "../../lib/clock/setting";
 import { deskPages, organiserCookie, seedDeskScale, served } from "./desk";
 import { seedVenueDay, venuePages } from "./venue";
 import { signedInCookie } from "./session";
@@ -85,6 +89,14 @@ async function main() {
   const clock = venue ? clockOf(sides[0]) : "";
   if (venue && sides.some((side) => !clockOf(side)))
     throw new Error("--venue: build every side at the live date first (scripts/test/build-at.ts live)");
+  // A side's clock runs from its build's start: built hours apart, one side renders the weigh-in window open and the
+  // other closed, with other forms and lists. Every side is built with the first side's SITE_CLOCK instead.
+  const drift = venue ? sides.find((side) => Math.abs(siteClockOffset(clockOf(side)) - siteClockOffset(clock)) > 60_000) : undefined;
+  if (drift)
+    throw new Error(
+      `--venue: ${drift.name} runs at SITE_CLOCK="${clockOf(drift)}", ${sides[0].name} at "${clock}": build ${drift.name} ` +
+        `with SITE_CLOCK="${clock}" (next build), so that every side renders the same instant of the day`,
+    );
   let pages = options.pages;
   mkdirSync(OUT, { recursive: true });
   mkdirSync(WORK, { recursive: true });

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { bracketSlug } from "../../lib/cup/bracket-slug";
 import { writeOfForm } from "../../lib/offline/capture";
 import type { Write } from "../../lib/offline/outbox";
-import { resultSays, weighInSays, writeKey } from "../../lib/offline/write-key";
+import { absenceSays, resultSays, weighInSays, writeKey } from "../../lib/offline/write-key";
 
 /** A form's data as the browser posts it (the page's outbox and the worker read the same fields). */
 const form = (fields: Record<string, string>) => {
@@ -77,4 +77,15 @@ test("the page, the worker and the server actions make the same key for the same
     await writeKey("another-render", "result", resultSays(bracket, "sf1", { winner: "e1", method: "points" })),
     await keyOf(result),
   );
+});
+
+test("the scale's absences after the window: one key per form, one per boxer from it, the same again when the form is sent twice", async () => {
+  const keys = async (formKey: string) =>
+    Promise.all(["e1", "e2"].map((entry) => writeKey(formKey, "absence", absenceSays(entry, "semiFinals"))));
+  const [first, second] = await keys(FORM_KEY);
+  assert.notEqual(first, second, "two boxers");
+  assert.deepEqual(await keys(FORM_KEY), [first, second], "the confirmation sent twice");
+  assert.notEqual(await writeKey(FORM_KEY, "absence", absenceSays("e1", "quarterFinals")), first, "another day");
+  assert.notEqual((await keys("another-render"))[0], first, "another rendered form");
+  assert.match(first, UUID);
 });

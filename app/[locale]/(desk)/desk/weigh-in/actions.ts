@@ -9,7 +9,7 @@ import { PUBLISHED_TAG } from "@/lib/cup/published";
 import { organiserClient } from "@/lib/desk/access";
 import { correctWeighIn } from "@/lib/desk/corrections";
 import { recordAbsences, recordWeighIn, type WeighInOutcome } from "@/lib/desk/weigh-ins";
-import { weighInSays, writeKey } from "@/lib/offline/write-key";
+import { absenceSays, weighInSays, writeKey } from "@/lib/offline/write-key";
 import { parseWeight } from "@/lib/weigh-in/weight";
 
 /** The organiser's client and the form's fight day; a 404 for anyone else or an unknown day. */
@@ -86,7 +86,13 @@ export async function correctWeighInAction(form: FormData): Promise<void> {
 export async function absentAction(form: FormData): Promise<void> {
   const { client, day } = await context(form);
   if (form.get("confirm") !== "yes") back(form, "confirm_required");
-  const entries = form.getAll("absent").map(String);
-  const keys = entries.map((entry) => text(form, `key-${entry}`) ?? crypto.randomUUID());
+  const entries = String(form.get("absent") ?? "")
+    .split(" ")
+    .filter(Boolean);
+  // One key per form, made one with each boxer and the day (D111): the same confirmation sent twice is stored once.
+  const formKey = text(form, "key");
+  const keys = await Promise.all(
+    entries.map((entry) => (formKey ? writeKey(formKey, "absence", absenceSays(entry, day)) : crypto.randomUUID())),
+  );
   back(form, await recordAbsences(client, day, entries, keys));
 }

@@ -133,20 +133,22 @@ export default async function WeighInDayPage({ params, searchParams }: PageProps
           <h3 id="absent-title">{t("absentTitle", { count: missing.length })}</h3>
           <p>{t("absentText")}</p>
           <ul>
-            {missing.map((b) => (
-              <li key={b.entry}>
-                {describe(b).name} · <span className={shared.muted}>{describe(b).bout}</span>
-              </li>
-            ))}
+            {missing.map((b) => {
+              const d = describe(b);
+              return (
+                <li key={b.entry}>
+                  {`${d.name} · `}
+                  <span className={shared.muted}>{d.bout}</span>
+                </li>
+              );
+            })}
           </ul>
           <form action={absentAction} className={styles.form}>
             {hidden}
-            {missing.map((b) => (
-              <span key={b.entry} hidden>
-                <input type="hidden" name="absent" value={b.entry} />
-                <input type="hidden" name={`key-${b.entry}`} value={crypto.randomUUID()} />
-              </span>
-            ))}
+            {/* The listed boxers in one field and one key for the form (each absence's key is derived from it, D111):
+                a span and two inputs per boxer were most of the page's elements once the window had closed. */}
+            <input type="hidden" name="absent" value={missing.map((b) => b.entry).join(" ")} />
+            <input type="hidden" name="key" value={crypto.randomUUID()} />
             <label className={styles.confirm}>
               <input type="checkbox" name="confirm" value="yes" required /> {t("absentConfirm", { count: missing.length })}
             </label>
