@@ -137,9 +137,17 @@ export const portalRules: Rules = async (page) => [
 async function mapAddressProblems(page: Page): Promise<string[]> {
   const shown = () => {
     const map = document.querySelector("#venue-title")!.parentElement!.querySelector("address");
-    return Boolean(map && map.getBoundingClientRect().height > 0 && map.checkVisibility() && /Rua Dr\. Manuel Pereira da Silva/.test(map.textContent ?? ""));
+    return Boolean(
+      map &&
+      map.getBoundingClientRect().height > 0 &&
+      map.checkVisibility() &&
+      /Rua Dr\. Manuel Pereira da Silva/.test(map.textContent ?? ""),
+    );
   };
-  const waited = await page.waitForFunction(shown, undefined, { timeout: 5_000 }).then(() => true, () => false);
+  const waited = await page.waitForFunction(shown, undefined, { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
   return waited ? [] : ["the map's box does not show the venue's address while the map cannot load"];
 }
 
