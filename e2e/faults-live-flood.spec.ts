@@ -19,9 +19,11 @@ import { percentile } from "../tests/reliability/helpers/stats";
 const CONNECTIONS = 1_000;
 const FLOOD_MS = 6_000;
 // The bars hold on a busy machine and still tell the two topologies apart: with the CDN the visitor's median was
-// 148-154 ms alone and 671 ms beside the whole suite and the node lane (a fresh clone's npm test, slowest 1,425 ms);
-// without it, its first request had no answer after 30 s. What a busy machine slows is the stand-in, not the site.
-const MEDIAN_BAR_MS = 2_000;
+// 148-154 ms alone, 671-1,434 ms beside the whole suite (fresh clones' npm test) and 1,271-2,628 ms with two busy
+// loops besides (slowest 3,750 ms); without it, its first request had no answer after 30 s, which the "every request
+// answered" check catches whatever the bars. What a busy machine slows is the stand-in, one event loop serving the
+// flood's 1,000 connections and the visitor in turn, not the site.
+const MEDIAN_BAR_MS = 5_000;
 const SLOWEST_BAR_MS = 10_000;
 /** Per second of flood: `/live` once (s-maxage=1), the page at most once, and room for a copy expiring at the edges. */
 const ORIGIN_PER_SECOND = 3;
