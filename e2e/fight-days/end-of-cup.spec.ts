@@ -82,7 +82,11 @@ test("the edition's results document, from the recorded results, in each languag
     expect(response.headers()["content-type"]).toBe("application/pdf");
     const text = pdfText(await response.body());
     expect(text).toContain(title);
-    for (const champion of champions) expect(text).toContain(champion);
+    // pdftotext joins a word broken at a line's end without its hyphen: a long name the table wraps at its hyphen
+    // ("Vasconcelos-" / "Albuquerque", the live spec's) reads "VasconcelosAlbuquerque". Names are compared without
+    // hyphens; the PDF itself holds them whole.
+    const unhyphenated = (words: string) => words.replaceAll("-", "");
+    for (const champion of champions) expect(unhyphenated(text)).toContain(unhyphenated(champion));
   }
   // The portal's yearly results block lists it beside the earlier editions.
   const organiser = await registerOrganiser();
