@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { getTranslations } from "next-intl/server";
 import { fullName, type DeskEntry, type DeskTeam } from "@/lib/desk/model";
 import type { BracketView } from "@/lib/desk/views";
@@ -38,7 +37,7 @@ export async function BracketCard({ bracket, size, shown, teams, csvHref, entryH
   const entered = bracket.entered.map((e, i) => [e, i + 1] as const).filter(([e]) => shown.has(e.id));
   const waiting = bracket.waiting.map((e, i) => [e, i + 1] as const).filter(([e]) => shown.has(e.id));
   return (
-    <section className={styles.card} aria-labelledby={id} style={{ "--rows": entered.length + waiting.length } as CSSProperties}>
+    <section className={styles.card} aria-labelledby={id}>
       <header className={styles.head}>
         <h3 id={id}>{`${names(`${bracket.category}.name`)} · ${t(`documents.sexes.${bracket.sex}`)} · ${bracket.weightLabel}`}</h3>
         <p className={styles.places}>{places}</p>
