@@ -111,19 +111,20 @@ set +e
   node --import tsx scripts/test/hosted-build.ts
 ) 2>&1 | tee "$browser_log"
 browser_status=${PIPESTATUS[0]}
-wait "$node_lane"
-node_status=$?
+# A lane's output once it has ended, and its exit status: lane_output <name> <pid> <log>.
+lane_output() {
+  local status=0
+  wait "$2" || status=$?
+  step "$1 lane's output"
+  cat "$3"
+  if [ "$status" -ne 0 ]; then echo "The $1 lane failed (exit $status): see its output above." >&2; fi
+  return "$status"
+}
+node_status=0
+lane_output node "$node_lane" "$node_log" || node_status=$?
+deadline_status=0
+lane_output deadline "$deadline_lane" "$deadline_log" || deadline_status=$?
 set -e
-step "node lane's output"
-cat "$node_log"
-if [ "$node_status" -ne 0 ]; then echo "The node lane failed (exit $node_status): see its output above." >&2; fi
-set +e
-wait "$deadline_lane"
-deadline_status=$?
-set -e
-step "deadline lane's output"
-cat "$deadline_log"
-if [ "$deadline_status" -ne 0 ]; then echo "The deadline lane failed (exit $deadline_status): see its output above." >&2; fi
 if [ "$browser_status" -ne 0 ]; then
   # A CI log is often read from its end: repeat what failed there, after the node lane's long output.
   step "what failed in the browser lane (its whole output is above, and in $browser_log)"
