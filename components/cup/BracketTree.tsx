@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { bracketNodes, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
+import { CHILDREN, bracketNodes, slotsUnder, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
 import styles from "./BracketTree.module.css";
 
 type Props = {
@@ -17,19 +17,6 @@ type Props = {
    */
   medals?: ReactNode;
 };
-
-/** The first slot and the number of slots under a node: a side holds the first or the second half of them. */
-const SPAN: Record<NodeId, [number, number]> = {
-  qf1: [0, 2],
-  qf2: [2, 2],
-  qf3: [4, 2],
-  qf4: [6, 2],
-  sf1: [0, 4],
-  sf2: [4, 4],
-  final: [0, 8],
-};
-/** The node a side of a semi-final or the final comes from. */
-const FROM: Partial<Record<NodeId, [NodeId, NodeId]>> = { sf1: ["qf1", "qf2"], sf2: ["qf3", "qf4"], final: ["sf1", "sf2"] };
 
 const ROUNDS = [
   { key: "quarterFinal", nodes: ["qf1", "qf2", "qf3", "qf4"] },
@@ -66,8 +53,8 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
   // so "winner of Semi-final 2" becoming a name that wraps in bold moves nothing either (D104). The hidden copies are
   // drawn from attributes (`::after`), so the page's text and its readers have the shown name only.
   const name = (text: string, node: NodeId, index: number) => {
-    const from = FROM[node]?.[index];
-    const [start, size] = SPAN[node];
+    const from = node in CHILDREN ? CHILDREN[node as keyof typeof CHILDREN][index] : undefined;
+    const { start, size } = slotsUnder(node);
     const under = from ? slots.slice(start + (index * size) / 2, start + ((index + 1) * size) / 2) : [];
     return (
       <span className={styles.name} data-text={text}>

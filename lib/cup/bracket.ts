@@ -42,7 +42,8 @@ export type Node = {
   result: Result | null;
 };
 
-const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, NodeId]> = {
+/** The two bouts whose winners meet in a semi-final or the final. */
+export const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, NodeId]> = {
   sf1: ["qf1", "qf2"],
   sf2: ["qf3", "qf4"],
   final: ["sf1", "sf2"],
@@ -50,6 +51,13 @@ const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, 
 
 /** Every node, in the order bouts are fought: quarter-finals, semi-finals, final. */
 export const NODE_IDS: readonly NodeId[] = ["qf1", "qf2", "qf3", "qf4", "sf1", "sf2", "final"];
+
+/** The slots under a node: `size` of them from `start`; its red side holds the first half, its blue side the second. */
+export function slotsUnder(id: NodeId): { start: number; size: number } {
+  if (id === "final") return { start: 0, size: BRACKET_SLOTS };
+  const size = id.startsWith("sf") ? 4 : 2;
+  return { start: (Number(id.slice(2)) - 1) * size, size };
+}
 
 export function roundOf(id: NodeId): Round {
   if (id === "final") return "final";

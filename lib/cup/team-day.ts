@@ -11,7 +11,7 @@
  * Pure: the page renders what it returns. (A correction of an earlier day's bout can still change who boxes a bout of
  * today: then that boxer's card becomes a line, or a line a card.)
  */
-import { bracketNodes, type NodeId, type Slots } from "./bracket";
+import { NODE_IDS, bracketNodes, slotsUnder, type NodeId, type Slots } from "./bracket";
 import type { BracketKey } from "./bracket-slug";
 import type { BoardBout } from "./day-board";
 import { boutId } from "./day-bouts";
@@ -38,13 +38,16 @@ export type TeamDay = { cards: DayCard[]; lines: DayLine[]; placed: boolean };
 
 /** The nodes a boxer in `slot` goes through, from the quarter-final to the final, whatever the results. */
 export function pathOf(slot: number): NodeId[] {
-  return [`qf${Math.floor(slot / 2) + 1}` as NodeId, `sf${Math.floor(slot / 4) + 1}` as NodeId, "final"];
+  return NODE_IDS.filter((id) => {
+    const { start, size } = slotsUnder(id);
+    return slot >= start && slot < start + size;
+  });
 }
 
 /** The corner a boxer in `slot` has in a node of its path: the upper half of the node's subtree is red. */
 export function cornerOf(slot: number, node: NodeId): "red" | "blue" {
-  const size = node === "final" ? 8 : node.startsWith("sf") ? 4 : 2;
-  return slot % size < size / 2 ? "red" : "blue";
+  const { start, size } = slotsUnder(node);
+  return slot - start < size / 2 ? "red" : "blue";
 }
 
 export function teamDay(
