@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test the project has. The type check first (it fails fastest), then three lanes at once (the third, the
-# deadline scenario's, mostly waits for its clock; see below). The two busy ones:
-# the node layers (backend contract, reliability, PostgreSQL 15), whose backends and clusters listen on free
+# deadline scenario's, mostly waits for its clock, then runs PostgreSQL 15; see below). The two busy ones:
+# the node layers (backend contract, reliability), whose backends listen on free
 # ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
 # keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
 # runs in the other (docs/quality-bars.md §9). The phase scenarios go to whichever lane is free first: the node
@@ -27,13 +27,18 @@ wait "$next_edition_check"
 PBC_NEXT_EDITION_COPY=$(cat "$next_edition_out")
 export PBC_NEXT_EDITION_COPY
 rm -f "$next_edition_out"
-trap 'rm -rf "$PBC_NEXT_EDITION_COPY"' EXIT
+# The main build's Turbopack cache, saved once that build is done: every build in a copy of the repository starts
+# from it (scripts/test/build-cache.ts), and compiles only what its date, ports or edition change.
+PBC_BUILD_CACHE_SEED="$PWD/.local/build-cache-seed"
+export PBC_BUILD_CACHE_SEED
+rm -rf "$PBC_BUILD_CACHE_SEED" "$PBC_BUILD_CACHE_SEED".*
+trap 'rm -rf "$PBC_NEXT_EDITION_COPY" "$PBC_BUILD_CACHE_SEED" "$PBC_BUILD_CACHE_SEED".*' EXIT
 # The builds below need not check the types again (next.config.ts reads this; a deploy's build still does).
 export PBC_TYPES_CHECKED=1
 
 # The node lane: crash, token, fuzz, bad-input and load tests against backend processes of their own (the load
-# parts at smaller counts here; npm run test:reliability runs them at full size and records the figures), and
-# the migrations on a throwaway PostgreSQL 15 cluster with hosted roles.
+# parts at smaller counts here; npm run test:reliability runs them at full size and records the figures). The
+# migrations on a throwaway PostgreSQL 15 cluster with hosted roles run in the deadline lane.
 mkdir -p .local/test-logs
 node_log=.local/test-logs/node-lane.log
 browser_log=.local/test-logs/browser-lane.log
@@ -44,11 +49,19 @@ touch "$phase_queue/1-live" "$phase_queue/2-over" "$phase_queue/3-next-edition"
 
 # The deadline scenario in a lane of its own, from the start: its server waits about five minutes for the site's
 # clock to cross the end of entries (e2e/phases/scenarios.ts), and that wait, in either lane, was three minutes of
-# the suite's wall time. Beside the others it costs only its build and ten short tests.
+# the suite's wall time. Beside the others it costs only its build (from the main build's cache, so after it) and
+# ten short tests; then the lane applies the migrations to PostgreSQL 15, which the node lane did before its phases.
 deadline_log=.local/test-logs/deadline-lane.log
-E2E_PORT=3150 E2E_BACKEND_PORT=31371 E2E_INBOX_PORT=31374 node --import tsx scripts/test/phases.ts deadline --beside >"$deadline_log" 2>&1 &
+(
+  set -uo pipefail
+  status=0
+  E2E_PORT=3150 E2E_BACKEND_PORT=31371 E2E_INBOX_PORT=31374 node --import tsx scripts/test/phases.ts deadline --beside || status=1
+  step "migrations on PostgreSQL 15 with hosted roles (supabase db push), in the deadline lane"
+  npm run --silent test:postgres || status=1
+  exit "$status"
+) >"$deadline_log" 2>&1 &
 deadline_lane=$!
-step "deadline lane started (a build at 300 s before entries close, and its server crossing them): its log follows the node lane"
+step "deadline lane started (a build at 300 s before entries close, its server crossing them, then PostgreSQL 15): its log follows the node lane"
 (
   set -euo pipefail
   lane_started=$SECONDS
@@ -61,8 +74,6 @@ step "deadline lane started (a build at 300 s before entries close, and its serv
   # bcrypt's quick cost here as in every test backend: at this size the load tests prove correctness, and the
   # figures of docs/reliability.md come from npm run test:reliability, at GoTrue's cost, one file at a time.
   RELIABILITY_SIZE=small LOCAL_SUPABASE_PASSWORD_COST=4 node --import tsx --test --test-concurrency=2 --test-timeout=240000 tests/reliability/*.test.ts
-  lane_step "migrations on PostgreSQL 15 with hosted roles (supabase db push)"
-  npm run --silent test:postgres
   lane_step "the phases the browser lane has not taken yet, in a copy of the repository on ports of their own"
   # Below Linux's ephemeral range (32768-60999): a fresh clone's run found 55324 taken by one of the thousands of
   # client connections the browser suite makes.
@@ -70,7 +81,7 @@ step "deadline lane started (a build at 300 s before entries close, and its serv
   lane_step "done"
 ) >"$node_log" 2>&1 &
 node_lane=$!
-step "node lane started (backend contract, reliability, PostgreSQL 15): its log follows the browser lane"
+step "node lane started (backend contract, reliability, then phases): its log follows the browser lane"
 
 # Not `( … ) || status=$?`: bash ignores `set -e` inside a subshell tested by `||`, and a failed step would not stop it.
 set +e
@@ -94,7 +105,11 @@ set +e
   ) >"$static_log" 2>&1 &
   static_checks=$!
   step "production build at the main suite's chosen date (SITE_CLOCK, e2e/phases/scenarios.ts), beside lint, format and unit tests"
-  node --import tsx scripts/test/build-at.ts registration
+  if ! node --import tsx scripts/test/build-at.ts registration; then
+    node --import tsx scripts/test/build-cache.ts none
+    exit 1
+  fi
+  node --import tsx scripts/test/build-cache.ts save
 
   step "end-to-end tests (Chromium), beside the static checks"
   e2e_status=0

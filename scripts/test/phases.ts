@@ -14,6 +14,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { isScenario, type ScenarioName } from "../../e2e/phases/scenarios";
+import { seedBuildCache } from "./build-cache";
 import { nextEditionCopy, repositoryCopy } from "./repository-copy";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -72,8 +73,11 @@ try {
     // The next edition's types were checked with the fixture in place only if npm test made its copy: else its build checks them.
     const env = { ...process.env };
     if (scenario === "next-edition" && !process.env.PBC_NEXT_EDITION_COPY) delete env.PBC_TYPES_CHECKED;
+    // A copy builds from the main build's cache when npm test saved one (scripts/test/build-cache.ts).
+    const seeded = await seedBuildCache(dir);
+    const cacheNote = seeded ? ` (from the main build's cache, ready ${seconds(started)} after the start)` : "";
     const built = await run(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/test/build-at.ts"), scenario, dir], ROOT, env);
-    console.log(`\n${scenario}${beside ? " (beside the main suite)" : ""}: built in ${seconds(started)}`);
+    console.log(`\n${scenario}${beside ? " (beside the main suite)" : ""}: built in ${seconds(started)}${cacheNote}`);
     if (!built || !(await run("npx", ["playwright", "test"], dir, { ...process.env, E2E_SCENARIO: scenario }))) failed.push(scenario);
     console.log(`${scenario}: done in ${seconds(started)}`);
   }
