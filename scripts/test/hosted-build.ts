@@ -7,19 +7,30 @@
  * Built with a CAPTCHA site key, as production is: the CSP then lets Turnstile in, and the /auth forms are driven
  * in a browser with the CAPTCHA on (scripts/test/captcha-forms.ts).
  * Such a build, and its server, also refuse a chosen date (SITE_CLOCK, docs/decisions.md D44).
- * Run by npm test after the e2e suite (it rebuilds .next): node --import tsx scripts/test/hosted-build.ts
+ * Alone it rebuilds this repository's .next: node --import tsx scripts/test/hosted-build.ts
+ * npm test runs it with --copy, in a copy of the repository built from the main build's cache
+ * (scripts/test/build-cache.ts), beside the browser suite that serves this repository's .next.
  */
 import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { freePort } from "../../tests/support/free-port";
 import path from "node:path";
 import { LOCAL_ANON_KEY, LOCAL_PUBLISHABLE_KEY } from "../../lib/supabase/keys";
 import { codeBlocks, readSections, section } from "../../tests/support/markdown";
 import { TURNSTILE_ORIGIN } from "../../lib/captcha/turnstile";
+import { seedBuildCache } from "./build-cache";
 import { checkCaptchaForms } from "./captcha-forms";
+import { repositoryCopy } from "./repository-copy";
 
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
+const inCopy = process.argv.includes("--copy");
+/** Where the hosted-style site is built and served: this repository, or a copy of it (deleted at the end). */
+const DIR = inCopy ? repositoryCopy("hosted") : ROOT;
+if (inCopy) {
+  process.on("exit", () => rmSync(DIR, { recursive: true, force: true }));
+  await seedBuildCache(DIR);
+}
 const SUPABASE_URL = "https://abcdefghijklmnopqrst.supabase.co";
 const PUBLISHABLE_KEY = "sb_publishable_hostedBuildCheck_0123456789abc";
 const SITE_URL = "https://portoboxcup.pt";
@@ -69,12 +80,12 @@ const env: NodeJS.ProcessEnv = {
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY,
 };
 delete env.SITE_CLOCK;
-const next = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+const next = path.join(DIR, "node_modules", "next", "dist", "bin", "next");
 
 // A production site can never be moved in time: with a chosen date, the build stops before compiling anything.
 const REFUSAL = /SITE_CLOCK="2026-03-26T09:00:00Z" moves the site's clock for QA and demos, and is honoured only with the embedded backend/;
 const movedBuild = spawnSync(process.execPath, [next, "build"], {
-  cwd: ROOT,
+  cwd: DIR,
   env: { ...env, SITE_CLOCK: "2026-03-26T09:00:00Z" },
   encoding: "utf8",
 });
@@ -86,7 +97,7 @@ const started = performance.now();
 const build =
   process.env.HOSTED_BUILD_REUSE === "1"
     ? { status: 0, stdout: "", stderr: "" }
-    : spawnSync(process.execPath, [next, "build"], { cwd: ROOT, env, encoding: "utf8" });
+    : spawnSync(process.execPath, [next, "build"], { cwd: DIR, env, encoding: "utf8" });
 if (build.status !== 0) {
   console.error(build.stdout.slice(-4000), build.stderr.slice(-4000));
   throw new Error("the hosted-style build failed");
@@ -95,11 +106,11 @@ console.log(`hosted-style build: ${Math.round((performance.now() - started) / 10
 
 // Everything a visitor can be sent: prerendered pages and route bodies (with their stored headers), client assets.
 let scanned = 0;
-for (const dir of [path.join(ROOT, ".next", "static"), path.join(ROOT, ".next", "server", "app")]) {
+for (const dir of [path.join(DIR, ".next", "static"), path.join(DIR, ".next", "server", "app")]) {
   for (const file of files(dir)) {
     if (!TEXT_FILE.test(file) || file.endsWith(".nft.json")) continue;
     if (dir.endsWith("app") && /\.(js|json)$/.test(file)) continue; // server code, never sent
-    scan(path.relative(ROOT, file), readFileSync(file, "utf8"));
+    scan(path.relative(DIR, file), readFileSync(file, "utf8"));
     scanned++;
   }
 }
@@ -127,7 +138,7 @@ function systemdService(port: number): { command: string; args: string[]; env: R
 
 // Nor its server, started with one.
 const movedStart = spawnSync(process.execPath, [next, "start", "-H", "localhost", "-p", String(await freePort())], {
-  cwd: ROOT,
+  cwd: DIR,
   env: { ...env, SITE_CLOCK: "2026-03-26T09:00:00Z" },
   encoding: "utf8",
   timeout: 60_000,
@@ -140,7 +151,7 @@ const port = await freePort();
 const service = systemdService(port);
 // -H localhost, not 127.0.0.1: Next 16.4 + next-intl rewrites loop with a 127.0.0.1 bind (docs/toolchain.md §2b).
 assert.deepEqual(service.args.slice(service.args.indexOf("-H"), service.args.indexOf("-H") + 2), ["-H", "localhost"]);
-const server = spawn(service.command, service.args, { cwd: ROOT, env: { ...env, ...service.env }, stdio: "ignore" });
+const server = spawn(service.command, service.args, { cwd: DIR, env: { ...env, ...service.env }, stdio: "ignore" });
 const origin = `http://localhost:${port}`;
 try {
   for (let i = 0; ; i++) {
