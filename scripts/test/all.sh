@@ -50,21 +50,27 @@ touch "$phase_queue/1-live" "$phase_queue/2-over" "$phase_queue/3-next-edition"
 # The deadline scenario in a lane of its own, from the start: its server waits about five minutes for the site's
 # clock to cross the end of entries (e2e/phases/scenarios.ts), and that wait, in either lane, was three minutes of
 # the suite's wall time. Beside the others it costs only its build (from the main build's cache, so after it) and
-# ten short tests; then the lane applies the migrations to PostgreSQL 15, which the node lane did before its phases,
-# and checks the hosted-style build, which the browser lane did last.
+# ten short tests. The lane fills its waits with the migrations on PostgreSQL 15, then checks the hosted-style
+# build in a copy of the repository (both were on the other lanes' longer paths).
 deadline_log=.local/test-logs/deadline-lane.log
 (
   set -uo pipefail
   status=0
+  postgres_log=.local/test-logs/postgres.log
+  npm run --silent test:postgres >"$postgres_log" 2>&1 &
+  postgres=$!
   E2E_PORT=3150 E2E_BACKEND_PORT=31371 E2E_INBOX_PORT=31374 node --import tsx scripts/test/phases.ts deadline --beside || status=1
-  step "migrations on PostgreSQL 15 with hosted roles (supabase db push), in the deadline lane"
-  npm run --silent test:postgres || status=1
+  postgres_status=0
+  wait "$postgres" || postgres_status=$?
+  step "migrations on PostgreSQL 15 with hosted roles (supabase db push), beside the deadline scenario: their output"
+  cat "$postgres_log"
+  [ "$postgres_status" -eq 0 ] || status=1
   step "hosted-style production build, in a copy of the repository: no localhost, HSTS, site URL everywhere"
   node --import tsx scripts/test/hosted-build.ts --copy || status=1
   exit "$status"
 ) >"$deadline_log" 2>&1 &
 deadline_lane=$!
-step "deadline lane started (a build at 300 s before entries close, its server crossing them, then PostgreSQL 15 and the hosted-style build): its log follows the node lane"
+step "deadline lane started (a build at 300 s before entries close and its server crossing them, PostgreSQL 15 beside it, then the hosted-style build): its log follows the node lane"
 (
   set -euo pipefail
   lane_started=$SECONDS
