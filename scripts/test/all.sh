@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test the project has. The type check first (it fails fastest), then three lanes at once (the third, the
-# deadline scenario's, mostly waits for its clock, then runs PostgreSQL 15; see below). The two busy ones:
+# deadline scenario's, mostly waits for its clock, with PostgreSQL 15 beside it and the hosted-style build after it;
+# see below). The two busy ones:
 # the node layers (backend contract, reliability), whose backends listen on free
 # ports, beside the builds and browser suites, which own ports 3000, 54321 and 54324. The browser lane alone
 # keeps about one of two cores busy (Chromium, the Next server and the backend take turns), so the node lane
