@@ -19,6 +19,15 @@ export type PollerOptions = {
   url?: string;
 };
 
+/**
+ * A poll is a background check, never what the page is loading: on the hall's shared link Chromium fetches the
+ * page's scripts, font and data first (a `fetch()` is High by default, like the document's own critical requests).
+ * Low also lets a load be seen to end: Lighthouse waits until no High request has been in flight for 5.25 s under
+ * applied throttling, and a High poll every ~2.6 s (2 s plus the link's ~0.58 s) kept every venue page's run waiting
+ * out its 45-s load limit (docs/decisions.md D116).
+ */
+const POLL_PRIORITY: RequestPriority = "low";
+
 /** A poll that hangs is a failed one: the next try starts after the back-off, not after the system's timeout. */
 const REQUEST_TIMEOUT_MS = 5_000;
 
@@ -47,6 +56,7 @@ export function startPoller({ scope, onVersion, onStatus, url = "/live" }: Polle
       const response = await fetch(url, {
         cache: "no-store",
         headers,
+        priority: POLL_PRIORITY,
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]),
       });
       if (response.status !== 304 || !latest) {

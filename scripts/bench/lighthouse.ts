@@ -108,7 +108,21 @@ async function lighthouseOnce(
   if (report.runtimeError) throw new Error(`Lighthouse ${label}: ${report.runtimeError.message}`);
   const redirect = redirectedFrom(url, report.finalDisplayedUrl);
   if (redirect) throw new Error(`Lighthouse ${label}: ${redirect}`);
-  return figures(report);
+  const result = figures(report);
+  const unmeasured = unmeasuredMetric(result);
+  if (unmeasured) throw new Error(`Lighthouse ${label}: ${unmeasured}`);
+  return result;
+}
+
+/**
+ * Why a run's figures cannot enter a median, or null. A page's load now ends once its network is quiet (the live
+ * poller asks at low priority, docs/decisions.md D116), not at the 45-s limit: its trace is cut about 5 s after the
+ * last long task, and on a loaded machine Lighthouse then sometimes finds no 5-s quiet window to end TTI with
+ * (NO_TTI_CPU_IDLE_PERIOD), and reports no TBT. Such a run is retried, not counted as a number.
+ */
+export function unmeasuredMetric(result: Pick<LighthouseFigures, "lcpMs" | "tbtMs">): string | null {
+  const missing = (["lcpMs", "tbtMs"] as const).filter((key) => !Number.isFinite(result[key]));
+  return missing.length ? `no ${missing.map((key) => key.slice(0, 3).toUpperCase()).join(" or ")} in the report` : null;
 }
 
 /**
@@ -146,7 +160,7 @@ export function medianFigures(results: readonly LighthouseFigures[]): Lighthouse
   };
 }
 
-/** One run, retried once: under load Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP). */
+/** One run, retried once: under load Lighthouse sometimes loses its trace (NO_NAVSTART, NO_FCP) or its TTI. */
 export function lighthouseRun(url: string, options: RunOptions): Promise<LighthouseFigures> {
   const once = () => lighthouseOnce(url, options);
   return once().catch(once);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { calibrationOf, drifted, REFERENCE_INDEX, slowdownFor } from "../../scripts/bench/calibration";
-import { redirectedFrom } from "../../scripts/bench/lighthouse";
+import { redirectedFrom, unmeasuredMetric } from "../../scripts/bench/lighthouse";
 import {
   FLOOR_PAGE,
   lighthouseMisses,
@@ -174,5 +174,10 @@ describe("a Lighthouse run measures the page it was asked for", () => {
       redirectedFrom(asked, "http://localhost:3011/auth?next=%2Fdesk%2Fdraw%2Fbenjamin-women-36kg"),
       "/desk/draw/benjamin-women-36kg ended at /auth?next=%2Fdesk%2Fdraw%2Fbenjamin-women-36kg, not the page asked",
     );
+  });
+  it("refuses a run with no TBT or LCP rather than a median of NaN (a trace cut before a quiet window)", () => {
+    assert.equal(unmeasuredMetric({ lcpMs: 1192, tbtMs: 287 }), null);
+    assert.equal(unmeasuredMetric({ lcpMs: 1192, tbtMs: Number.NaN }), "no TBT in the report");
+    assert.equal(unmeasuredMetric({ lcpMs: Number.NaN, tbtMs: Number.NaN }), "no LCP or TBT in the report");
   });
 });

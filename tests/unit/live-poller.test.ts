@@ -1,7 +1,7 @@
 /**
  * The polling loop (lib/live/poller.ts, docs/decisions.md D93) against a fake `/live` and fake browser globals, on
  * mocked timers: it sends the tag it holds, reads a 304 as "unchanged", backs off while the site fails and recovers
- * with the versions it missed, stops while offline and asks at once when back online.
+ * with the versions it missed, stops while offline and asks at once when back online, and always asks at low priority.
  */
 import assert from "node:assert/strict";
 import { mock, test } from "node:test";
@@ -35,8 +35,10 @@ test("tags, 304s, back-off, recovery and offline", async () => {
   const browser = fakeBrowser();
   const answers: Answer[] = [];
   const sent: (string | null)[] = [];
+  const priorities = new Set<RequestPriority | undefined>();
   mock.method(globalThis, "fetch", async (_url: string, init: RequestInit) => {
     sent.push(new Headers(init.headers).get("if-none-match"));
+    priorities.add(init.priority);
     if (!browser.state.onLine) throw new TypeError("Failed to fetch");
     const { status, version } = answers.shift() ?? { status: 304 };
     if (status !== 200) return new Response(null, { status, headers: status === 304 ? { ETag: `"2026-${version}"` } : {} });
@@ -91,6 +93,9 @@ test("tags, 304s, back-off, recovery and offline", async () => {
   browser.fire("online");
   await tick(0);
   assert.deepEqual(versions.at(-1), 8, "caught up at once when back online");
+
+  // A background check: below the page's own requests, and not one Lighthouse waits for (D116).
+  assert.deepEqual([...priorities], ["low"], "every poll asks at low priority");
 
   stop();
   const after = sent.length;

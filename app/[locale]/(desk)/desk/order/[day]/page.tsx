@@ -5,6 +5,7 @@ import { Corner } from "@/components/cup/Corner";
 import { MoveForm } from "@/components/desk/MoveForm";
 import { OrderLog } from "@/components/desk/OrderLog";
 import { OrderNotice } from "@/components/desk/OrderNotice";
+import { Pager } from "@/components/desk/Pager";
 import { ScrollFrame } from "@/components/ui/ScrollFrame";
 import shared from "@/components/desk/desk.shared.module.css";
 import { localizedPath } from "@/i18n/paths";
@@ -20,6 +21,8 @@ import type { FightDay } from "@/lib/cup/venue";
 import type { Translate } from "@/lib/desk/documents/produced";
 import { boxersOf, loadDrawnBrackets, loadOrder, loadOrderLog } from "@/lib/desk/order";
 import { dayState } from "@/lib/desk/order-day";
+import { sessionLanes } from "@/lib/desk/order-lanes";
+import { pageParam } from "@/lib/desk/paging";
 import { deskData } from "@/lib/desk/page-data";
 import { lockAction, moveAction, proposeAction } from "../actions";
 import styles from "../order.module.css";
@@ -31,7 +34,7 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 /**
  * One fight day's order at the desk: propose it from the published brackets, move a bout, lock the day; the running
  * order of one session (all rings, or one) as server-rendered tables with each bout's corners and its estimated time
- * or result; the documents and the announcer's view per ring; the bouts not in the order and why; the day's log.
+ * or result, a page of whole rings at a time (lib/desk/order-lanes.ts); the documents and the announcer's view per ring; the bouts not in the order and why; the day's log.
  * Every form is a server action that works without JavaScript; the database refuses what the rules forbid.
  */
 export default async function DeskOrderDayPage({ params, searchParams }: PageProps<"/[locale]/desk/order/[day]">) {
@@ -76,17 +79,14 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
   const sessionParam = Number(one(query.session));
   const session = day.sessions.find((s) => s.number === sessionParam) ?? day.sessions[0];
   const ringParam = Number(one(query.ring));
-  const rings = session ? Array.from({ length: session.rings }, (_, i) => i + 1).filter((r) => !ringParam || r === ringParam) : [];
+  const lanes = session ? sessionLanes(board, session, ringParam || null, pageParam(query.page)) : null;
   const here = localizedPath(locale, `/desk/order/${day.date}`);
   const filterHref = (s: number, r: number | null) => `${here}?session=${s}${r ? `&ring=${r}` : ""}`;
+  const pageHref = (n: number) => `${filterHref(session?.number ?? 1, ringParam || null)}${n > 1 ? `&page=${n}` : ""}`;
   const hidden = (
     <>
       <input type="hidden" name="day" value={day.date} />
-      <input
-        type="hidden"
-        name="back"
-        value={`${here}${session ? `?session=${session.number}${ringParam ? `&ring=${ringParam}` : ""}` : ""}`}
-      />
+      <input type="hidden" name="back" value={session && lanes ? pageHref(lanes.page) : here} />
     </>
   );
 
@@ -146,7 +146,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
       ) : null}
       {canLock ? <p className={shared.muted}>{t("lockNote")}</p> : null}
 
-      {board.length > 0 && session ? (
+      {board.length > 0 && session && lanes ? (
         <>
           <h3>{t("documentsTitle")}</h3>
           <ul className={styles.links}>
@@ -191,8 +191,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
             </ul>
           </nav>
 
-          {rings.map((ring) => {
-            const lane = board.filter((b) => b.session === session.number && b.ring === ring);
+          {lanes.items.map(({ ring, bouts: lane }) => {
             const caption = `${all("Order.session", { session: session.number })} · ${all("Order.ring", { ring })}`;
             return (
               <div key={ring} className={styles.lane}>
@@ -242,6 +241,7 @@ export default async function DeskOrderDayPage({ params, searchParams }: PagePro
               </div>
             );
           })}
+          <Pager page={lanes.page} pages={lanes.pages} href={pageHref} />
         </>
       ) : null}
 
