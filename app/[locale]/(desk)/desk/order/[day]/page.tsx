@@ -34,7 +34,8 @@ const one = (value: string | string[] | undefined) => (typeof value === "string"
 /**
  * One fight day's order at the desk: propose it from the published brackets, move a bout, lock the day; the running
  * order of one session (all rings, or one) as server-rendered tables with each bout's corners and its estimated time
- * or result, a page of whole rings at a time (lib/desk/order-lanes.ts); the documents and the announcer's view per ring; the bouts not in the order and why; the day's log.
+ * or result, a page of whole rings at a time (lib/desk/order-lanes.ts); the documents and the announcer's view per
+ * ring; the bouts not in the order and why; the day's log.
  * Every form is a server action that works without JavaScript; the database refuses what the rules forbid.
  */
 export default async function DeskOrderDayPage({ params, searchParams }: PageProps<"/[locale]/desk/order/[day]">) {
