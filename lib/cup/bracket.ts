@@ -94,7 +94,7 @@ export function bracketNodes(slots: Slots, results: Partial<Record<NodeId, Resul
     const sides: [Side, Side] =
       id in CHILDREN
         ? [sideFrom(CHILDREN[id as keyof typeof CHILDREN][0]), sideFrom(CHILDREN[id as keyof typeof CHILDREN][1])]
-        : [slotSide(2 * (Number(id.slice(2)) - 1)), slotSide(2 * (Number(id.slice(2)) - 1) + 1)];
+        : [slotSide(slotsUnder(id).start), slotSide(slotsUnder(id).start + 1)];
     const present = sides.filter((s) => s.kind !== "nobody");
     const kind: Node["kind"] = present.length === 2 ? "bout" : present.length === 1 ? "bye" : "empty";
     const result = results[id] ?? null;
