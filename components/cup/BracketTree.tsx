@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { CHILDREN, bracketNodes, slotsUnder, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
+import { bracketNodes, feedersOf, slotsUnder, type Node, type NodeId, type Result, type Side, type Slots } from "@/lib/cup/bracket";
 import styles from "./BracketTree.module.css";
 
 type Props = {
@@ -53,7 +53,7 @@ export async function BracketTree({ slots, results, boxer, highlight = new Set()
   // so "winner of Semi-final 2" becoming a name that wraps in bold moves nothing either (D104). The hidden copies are
   // drawn from attributes (`::after`), so the page's text and its readers have the shown name only.
   const name = (text: string, node: NodeId, index: number) => {
-    const from = node in CHILDREN ? CHILDREN[node as keyof typeof CHILDREN][index] : undefined;
+    const from = feedersOf(node)?.[index];
     const { start, size } = slotsUnder(node);
     const under = from ? slots.slice(start + (index * size) / 2, start + ((index + 1) * size) / 2) : [];
     return (

@@ -1,4 +1,4 @@
-import { bracketNodes, NODE_IDS, type Node, type NodeId, type Result, type Slots } from "./bracket";
+import { bracketNodes, feedersOf, NODE_IDS, parentOf, type Node, type NodeId, type Result, type Slots } from "./bracket";
 
 /**
  * What the day's order needs to know of a drawn bracket's bouts (docs/cup.md §12): who may box in each one (the
@@ -9,18 +9,15 @@ import { bracketNodes, NODE_IDS, type Node, type NodeId, type Result, type Slots
  */
 export type BoutLinks = { node: NodeId; boxers: string[]; deciders: NodeId[]; next: NodeId | null };
 
-const PARENT: Partial<Record<NodeId, NodeId>> = { qf1: "sf1", qf2: "sf1", qf3: "sf2", qf4: "sf2", sf1: "final", sf2: "final" };
-const CHILDREN: Partial<Record<NodeId, [NodeId, NodeId]>> = { sf1: ["qf1", "qf2"], sf2: ["qf3", "qf4"], final: ["sf1", "sf2"] };
-
 export function boutLinks(slots: Slots, results: Partial<Record<NodeId, Result>> = {}): BoutLinks[] {
   const shape = bracketNodes(slots);
   const nodes = bracketNodes(slots, results);
   const possible = (node: Node): string[] =>
     node.sides.flatMap((side) => (side.kind === "boxer" ? [side.entry] : side.kind === "pending" ? possible(nodes[side.from]) : []));
   const deciders = (id: NodeId): NodeId[] =>
-    (CHILDREN[id] ?? []).flatMap((child) => (shape[child].kind === "bout" ? [child] : shape[child].kind === "bye" ? deciders(child) : []));
+    (feedersOf(id) ?? []).flatMap((child) => (shape[child].kind === "bout" ? [child] : shape[child].kind === "bye" ? deciders(child) : []));
   const next = (id: NodeId): NodeId | null => {
-    const parent = PARENT[id];
+    const parent = parentOf(id);
     if (!parent) return null;
     return shape[parent].kind === "bout" ? parent : next(parent);
   };

@@ -42,8 +42,7 @@ export type Node = {
   result: Result | null;
 };
 
-/** The two bouts whose winners meet in a semi-final or the final. */
-export const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, NodeId]> = {
+const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [NodeId, NodeId]> = {
   sf1: ["qf1", "qf2"],
   sf2: ["qf3", "qf4"],
   final: ["sf1", "sf2"],
@@ -51,6 +50,16 @@ export const CHILDREN: Record<Exclude<NodeId, "qf1" | "qf2" | "qf3" | "qf4">, [N
 
 /** Every node, in the order bouts are fought: quarter-finals, semi-finals, final. */
 export const NODE_IDS: readonly NodeId[] = ["qf1", "qf2", "qf3", "qf4", "sf1", "sf2", "final"];
+
+/** The two bouts whose winners meet in a semi-final or the final; none for a quarter-final (its sides are slots). */
+export function feedersOf(id: NodeId): [NodeId, NodeId] | undefined {
+  return id in CHILDREN ? CHILDREN[id as keyof typeof CHILDREN] : undefined;
+}
+
+/** The bout a node's winner boxes next; none after the final. */
+export function parentOf(id: NodeId): NodeId | undefined {
+  return NODE_IDS.find((p) => feedersOf(p)?.includes(id));
+}
 
 /** The slots under a node: `size` of them from `start`; its red side holds the first half, its blue side the second. */
 export function slotsUnder(id: NodeId): { start: number; size: number } {
@@ -91,10 +100,9 @@ export function bracketNodes(slots: Slots, results: Partial<Record<NodeId, Resul
     return entry === null ? { kind: "nobody" } : { kind: "boxer", entry };
   };
   for (const id of NODE_IDS) {
-    const sides: [Side, Side] =
-      id in CHILDREN
-        ? [sideFrom(CHILDREN[id as keyof typeof CHILDREN][0]), sideFrom(CHILDREN[id as keyof typeof CHILDREN][1])]
-        : [slotSide(slotsUnder(id).start), slotSide(slotsUnder(id).start + 1)];
+    const feeders = feedersOf(id);
+    const { start } = slotsUnder(id);
+    const sides: [Side, Side] = feeders ? [sideFrom(feeders[0]), sideFrom(feeders[1])] : [slotSide(start), slotSide(start + 1)];
     const present = sides.filter((s) => s.kind !== "nobody");
     const kind: Node["kind"] = present.length === 2 ? "bout" : present.length === 1 ? "bye" : "empty";
     const result = results[id] ?? null;
@@ -127,7 +135,7 @@ export function boutsToRecord(nodes: Record<NodeId, Node>): Node[] {
 export function canCorrect(nodes: Record<NodeId, Node>, id: NodeId): boolean {
   const node = nodes[id];
   if (!node.result) return false;
-  const parent = NODE_IDS.find((p) => p in CHILDREN && CHILDREN[p as keyof typeof CHILDREN].includes(id));
+  const parent = parentOf(id);
   return !parent || !nodes[parent].result;
 }
 
