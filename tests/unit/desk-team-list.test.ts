@@ -55,7 +55,7 @@ test("a team and its rows render each text as one node, with none of React's <!-
   assert.deepEqual(html.match(/<!--.*?-->/g) ?? [], []);
 });
 
-test("a bracket's card renders each text as one node too, and is drawn only near the screen", async () => {
+test("a bracket's card renders each text as one node too", async () => {
   // /desk/brackets lists 80 boxers a page in 15-30 cards: `{team} · {record book}` was two comments a row.
   const { BracketCard } = await import("../../components/desk/BracketCard");
   const [ana, rita] = [entry("1", "entered"), { ...entry("2", "waiting"), firstName: "Rita" }];
